@@ -1,0 +1,64 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/tools/chromium.ts';
+
+const port = Number(process.env.E2E_PORT ?? 8765);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0, // a flaky test is a bug to fix, not to retry
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Per port, so that runs side by side (E2E_PORT) never clean each other's artifacts.
+  outputDir: `test-results/e2e-artifacts-${port}`,
+  use: {
+    baseURL,
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36',
+      },
+    },
+    {
+      name: 'desktop',
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  // The server exactly as `npm start` runs it (it builds the panel when the build is stale).
+  webServer: {
+    command: 'node --import tsx src/server/start.ts',
+    url: `${baseURL}/v1/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(tmpdir(), `payamak-e2e-${process.pid}`),
+      LOG_LEVEL: 'error',
+      // The default port keeps the usual build; any other port builds its own, so parallel runs
+      // never rebuild the panel under each other's server.
+      PANEL_DIR: port === 8765 ? 'dist/panel' : `dist/panel-${port}`,
+    },
+  },
+});

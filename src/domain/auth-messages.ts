@@ -1,0 +1,35 @@
+// Persian messages of the server's account and login rules (issue 4); the spec's fixed strings stay
+// in messages.ts. Functions take numbers already in Latin digits and show them in Persian.
+const fa = (n: number) => new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(n);
+
+export const authMessages = {
+  wrongCredentials: 'نام کاربری یا رمز عبور اشتباه است',
+  wrongCode: 'کد وارد شده اشتباه است',
+  codeDead: 'تعداد تلاش‌های نادرست برای این کد به پایان رسید؛ دوباره کد بگیرید',
+  codeUsed: 'این کد قبلاً استفاده شده است؛ دوباره کد بگیرید',
+  codeUnknown: 'درخواست ورود پیدا نشد؛ دوباره کد بگیرید',
+  totpNotEnabled: 'ورود با برنامه احراز هویت برای این حساب فعال نیست',
+  totpReused: 'این کد قبلاً استفاده شده است؛ منتظر کد بعدی بمانید',
+  tooManyAttempts: (minutes: number) =>
+    `تلاش‌های ناموفق بیش از حد مجاز است؛ ${fa(minutes)} دقیقه دیگر دوباره تلاش کنید`,
+  resendWait: (seconds: number) => `برای دریافت دوباره کد ${fa(seconds)} ثانیه صبر کنید`,
+  codeSent: 'کد تأیید ارسال شد',
+  callPlaced: 'کد تأیید با تماس صوتی اعلام می‌شود',
+  userNotFound: 'کاربری با این مشخصات پیدا نشد',
+  usernameTaken: 'این نام کاربری قبلاً ثبت شده است',
+  unauthorized: 'نشست شما معتبر نیست؛ دوباره وارد شوید',
+  loggedOut: 'از پنل خارج شدید',
+  loggedIn: 'خوش آمدید',
+  registered: 'ثبت‌نام با موفقیت انجام شد',
+  passwordChanged: 'رمز عبور با موفقیت تغییر کرد',
+  resetTokenInvalid: 'مهلت تغییر رمز عبور به پایان رسیده است؛ دوباره تلاش کنید',
+  handoverInvalid: 'توکن ورود معتبر نیست یا منقضی شده است',
+  settingSaved: 'تنظیمات ورود ذخیره شد',
+  scanTotp: 'کد QR را با برنامه احراز هویت اسکن کنید و کد آن را وارد کنید',
+  invalidRequest: 'اطلاعات ارسالی معتبر نیست',
+  malformedJson: 'قالب درخواست معتبر نیست',
+  required: 'این فیلد الزامی است',
+  mustBeText: 'مقدار این فیلد باید متن باشد',
+  mustBeNumber: 'مقدار این فیلد باید عدد باشد',
+  creditAdded: 'اعتبار حساب افزایش یافت',
+} as const;

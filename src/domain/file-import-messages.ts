@@ -1,0 +1,18 @@
+// spec 5 (Sending, upload files): one Persian message per way a file import can fail. The five the
+// spec names come from messages.ts; the refusals of damaged, locked and oversized Excel files are ours.
+import type { FileImportErrorCode } from './file-import/types.ts';
+import { messages } from './messages.ts';
+
+export const fileImportMessages: Readonly<Record<FileImportErrorCode, string>> = {
+  empty: messages.fileEmpty,
+  'invalid-format': messages.fileInvalidFormat,
+  'no-mobile-column': messages.fileMobileColumnMissing,
+  'no-message-column': 'ستون متن پیام در فایل وجود ندارد',
+  'no-valid-numbers': messages.fileNoValidNumbers,
+  'too-many-records': messages.fileTooManyRecords,
+  'peer-to-peer-excel-only': messages.peerToPeerExcelOnly,
+  damaged: 'فایل اکسل ناقص یا خراب است؛ آن را دوباره در اکسل ذخیره کنید',
+  'password-protected': 'فایل اکسل رمزدار است؛ رمز آن را بردارید و دوباره بارگذاری کنید',
+  'too-large': 'حجم داده‌های فایل اکسل بیش از حد مجاز است',
+  'xls-unsupported': 'قالب قدیمی xls پشتیبانی نمی‌شود؛ فایل را در اکسل با قالب xlsx یا csv ذخیره کنید',
+};

@@ -1,0 +1,90 @@
+// Finding the mobile column (spec 5: the mobile column must exist) and, peer-to-peer, the message
+// column: by the header's name first, else by content (the column whose first rows are mostly mobiles).
+import { toLatinDigits } from '../digits.ts';
+import { normalizeMobile } from '../mobile.ts';
+import type { MobileColumn } from './types.ts';
+
+/** How many leading rows decide the columns. */
+export const SAMPLE_ROWS = 50;
+
+// Strong names first: «شماره» alone may name a row counter, «موبایل» never does.
+const STRONG_MOBILE_NAMES = ['موبایل', 'مبایل', 'همراه', 'mobile', 'cellphone', 'cell', 'msisdn'];
+const WEAK_MOBILE_NAMES = ['شماره', 'تلفن', 'phone', 'number', 'tel', 'گیرنده', 'recipient'];
+const MESSAGE_NAMES = ['متن', 'پیام', 'message', 'text', 'sms', 'body', 'content'];
+
+/** Lower case, Arabic yeh and kaf as Persian, no spaces, joiners or punctuation. */
+export function normalizeHeader(cell: string): string {
+  return cell
+    .toLowerCase()
+    .replace(/\u064a/g, 'ی')
+    .replace(/\u0643/g, 'ک')
+    .replace(/[\s\u200c-\u200f_\-.:#*()]/g, '');
+}
+
+function findByName(row: readonly string[], names: readonly string[], skip = -1): number {
+  for (const name of names) {
+    const index = row.findIndex((cell, i) => i !== skip && normalizeHeader(cell).includes(name));
+    if (index >= 0) return index;
+  }
+  return -1;
+}
+
+/** A first row is a header when none of its cells is a mobile number and some cell holds letters. */
+export function isHeaderRow(row: readonly string[]): boolean {
+  return !row.some((cell) => normalizeMobile(cell) !== null) && row.some((cell) => /\p{L}/u.test(cell));
+}
+
+export function mobileColumnByHeader(header: readonly string[]): number {
+  const strong = findByName(header, STRONG_MOBILE_NAMES);
+  return strong >= 0 ? strong : findByName(header, WEAK_MOBILE_NAMES);
+}
+
+export function messageColumnByHeader(header: readonly string[], mobile: number): number {
+  return findByName(header, MESSAGE_NAMES, mobile);
+}
+
+/** The column with the most mobiles among the sample, when they are at least half its rows. */
+export function mobileColumnByContent(rows: readonly (readonly string[])[]): number {
+  const counts: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      if (normalizeMobile(cell) !== null) counts[i] = (counts[i] ?? 0) + 1;
+    });
+  }
+  let best = -1;
+  let bestCount = 0;
+  counts.forEach((count, i) => {
+    if (count > bestCount) {
+      best = i;
+      bestCount = count;
+    }
+  });
+  return bestCount * 2 >= rows.length && bestCount > 0 ? best : -1;
+}
+
+/** Peer-to-peer without a message header: the other column holding the most text that is not a number. */
+export function messageColumnByContent(rows: readonly (readonly string[])[], mobile: number): number {
+  const counts: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      if (i !== mobile && cell.trim() !== '' && !/^[\d\s+.-]*$/.test(toLatinDigits(cell))) {
+        counts[i] = (counts[i] ?? 0) + 1;
+      }
+    });
+  }
+  let best = -1;
+  let bestCount = 0;
+  counts.forEach((count, i) => {
+    if (count > bestCount) {
+      best = i;
+      bestCount = count;
+    }
+  });
+  return best;
+}
+
+export function widestRow(rows: readonly (readonly string[])[]): number {
+  return rows.reduce((width, row) => Math.max(width, row.length), 0);
+}
+
+export type { MobileColumn };

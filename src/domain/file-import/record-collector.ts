@@ -1,0 +1,181 @@
+// Rows in, numbers out: header or content decides the columns from the first rows, then each record's
+// mobile cell is normalised to 98XXXXXXXXXX, de-duplicated, or counted invalid; the million-record cap
+// (spec 5, 9) stops the read at the first record over it.
+import { MAX_FILE_RECORDS } from '../limits.ts';
+import { normalizeMobile } from '../mobile.ts';
+import {
+  isHeaderRow,
+  messageColumnByContent,
+  messageColumnByHeader,
+  mobileColumnByContent,
+  mobileColumnByHeader,
+  SAMPLE_ROWS,
+  widestRow,
+} from './column-detection.ts';
+import { detach } from './detach.ts';
+import { FileImportError } from './errors.ts';
+import type { FileImport, FileImportMode, MobileColumn } from './types.ts';
+
+const CANONICAL_BASE = 989_000_000_000;
+const LOCAL_BASE = 9_000_000_000;
+
+/** A digit of any of the three scripts (spec 5), or -1. */
+function digitValue(c: number): number {
+  if (c >= 48 && c <= 57) return c - 48;
+  if (c >= 0x6f0 && c <= 0x6f9) return c - 0x6f0;
+  if (c >= 0x660 && c <= 0x669) return c - 0x660;
+  return -1;
+}
+
+/**
+ * A mobile number as the nine digits after 989 (0..999,999,999: a small integer, so a million of them
+ * de-duplicate in a Set without a string each), or -1 when the cell is not a mobile. The plain forms
+ * (09…, 9…, 989…, in any digit script) are read digit by digit; anything else goes to normalizeMobile.
+ */
+export function mobileTail(cell: string): number {
+  const n = cell.length;
+  if (n >= 10 && n <= 12) {
+    let value = 0;
+    let i = 0;
+    for (; i < n; i++) {
+      const d = digitValue(cell.charCodeAt(i));
+      if (d < 0) break;
+      value = value * 10 + d;
+    }
+    if (i === n) {
+      if (n === 12 && value >= CANONICAL_BASE && value < CANONICAL_BASE + 1e9)
+        return (value - CANONICAL_BASE) | 0;
+      const first = digitValue(cell.charCodeAt(0));
+      if (((n === 11 && first === 0) || n === 10) && value >= LOCAL_BASE && value < LOCAL_BASE + 1e9) {
+        return (value - LOCAL_BASE) | 0;
+      }
+    }
+  }
+  const mobile = normalizeMobile(cell);
+  return mobile === null ? -1 : Number(mobile.slice(3)) | 0;
+}
+
+/** normalizeMobile, through the fast path: 98XXXXXXXXXX or null. */
+export function canonicalMobile(cell: string): string | null {
+  const tail = mobileTail(cell);
+  return tail < 0 ? null : `989${String(tail).padStart(9, '0')}`;
+}
+
+/** Tails → '98…' numbers joined with '\n', written as bytes and decoded once (13 bytes a number). */
+function joinTails(tails: readonly number[]): string {
+  const bytes = new Uint8Array(Math.max(0, tails.length * 13 - 1));
+  for (let k = 0; k < tails.length; k++) {
+    const at = k * 13;
+    bytes[at] = 57;
+    bytes[at + 1] = 56;
+    bytes[at + 2] = 57;
+    let tail = tails[k] as number;
+    for (let j = at + 11; j >= at + 3; j--) {
+      bytes[j] = 48 + (tail % 10);
+      tail = Math.floor(tail / 10);
+    }
+    if (k + 1 < tails.length) bytes[at + 12] = 10;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+export class RecordCollector {
+  private sample: string[][] | null = [];
+  private column: MobileColumn | null = null;
+  private messageColumn = -1;
+  private readonly seenTails = new Set<number>();
+  private readonly tails: number[] = [];
+  private readonly seen = new Set<string>();
+  private readonly numbers: string[] = [];
+  private readonly messages: string[] = [];
+  private total = 0;
+  private invalid = 0;
+  private duplicates = 0;
+
+  constructor(
+    private readonly mode: FileImportMode,
+    private readonly maxRecords = MAX_FILE_RECORDS,
+  ) {}
+
+  add(row: string[]): void {
+    if (this.sample) {
+      this.sample.push(row);
+      if (this.sample.length > SAMPLE_ROWS) this.decide();
+      return;
+    }
+    this.take(row);
+  }
+
+  finish(): FileImport {
+    if (this.sample) this.decide();
+    const column = this.column as MobileColumn;
+    if (this.total === 0) throw new FileImportError('empty');
+    const validCount = this.mode === 'numbers' ? this.tails.length : this.numbers.length;
+    if (validCount === 0) throw new FileImportError('no-valid-numbers');
+    const counts = {
+      total: this.total,
+      invalidCount: this.invalid,
+      duplicateCount: this.duplicates,
+      validCount,
+      column,
+      numbers: this.mode === 'numbers' ? joinTails(this.tails) : this.numbers.join('\n'),
+    };
+    return this.mode === 'numbers'
+      ? { mode: 'numbers', ...counts }
+      : { mode: 'peer-to-peer', ...counts, messages: this.messages, messageColumn: this.messageColumn };
+  }
+
+  private decide(): void {
+    const sample = this.sample as string[][];
+    this.sample = null;
+    if (sample.length === 0) throw new FileImportError('empty');
+    const first = sample[0] as string[];
+    const header = isHeaderRow(first) ? first : null;
+    const body = header ? sample.slice(1) : sample;
+    const width = widestRow(sample);
+    let index = header ? mobileColumnByHeader(header) : -1;
+    let by: MobileColumn['by'] = 'header';
+    if (index < 0 && width === 1 && this.mode === 'numbers') {
+      index = 0;
+      by = 'single';
+    } else if (index < 0) {
+      index = mobileColumnByContent(body);
+      by = 'content';
+    }
+    if (index < 0) throw new FileImportError(body.length === 0 ? 'empty' : 'no-mobile-column');
+    this.column = { index, header: header?.[index] ?? null, by };
+    if (this.mode === 'peer-to-peer') {
+      const byName = header ? messageColumnByHeader(header, index) : -1;
+      this.messageColumn = byName >= 0 ? byName : messageColumnByContent(body, index);
+      if (this.messageColumn < 0) throw new FileImportError('no-message-column');
+    }
+    for (const row of body) this.take(row);
+  }
+
+  private take(row: string[]): void {
+    if (++this.total > this.maxRecords) throw new FileImportError('too-many-records');
+    const tail = mobileTail(row[(this.column as MobileColumn).index] ?? '');
+    if (tail < 0) {
+      this.invalid++;
+      return;
+    }
+    if (this.mode === 'numbers') {
+      if (this.seenTails.has(tail)) this.duplicates++;
+      else {
+        this.seenTails.add(tail);
+        this.tails.push(tail);
+      }
+      return;
+    }
+    const mobile = `989${String(tail).padStart(9, '0')}`;
+    // Peer-to-peer: the same number may get several different texts; only an identical pair repeats.
+    const message = (row[this.messageColumn] ?? '').trim();
+    const key = `${mobile}\n${message}`;
+    if (this.seen.has(key)) this.duplicates++;
+    else {
+      this.seen.add(key);
+      this.numbers.push(mobile);
+      this.messages.push(detach(message));
+    }
+  }
+}

@@ -1,0 +1,76 @@
+// Shapes of a file import, shared by the domain parsers, the worker and the panel's client API.
+
+/** spec 5 (Sending, upload files): each way an import fails has its own message. */
+export type FileImportErrorCode =
+  | 'empty'
+  | 'invalid-format'
+  | 'no-mobile-column'
+  | 'no-message-column'
+  | 'no-valid-numbers'
+  | 'too-many-records'
+  | 'peer-to-peer-excel-only'
+  | 'damaged'
+  | 'password-protected'
+  | 'too-large'
+  | 'xls-unsupported';
+
+export type FileImportMode = 'numbers' | 'peer-to-peer';
+
+/** Where the mobile column was found: by its header, by its content, or the file has one column. */
+export interface MobileColumn {
+  /** Zero-based column index. */
+  index: number;
+  /** The header's text when the file has a header row, else null. */
+  header: string | null;
+  by: 'header' | 'content' | 'single';
+}
+
+interface ImportCounts {
+  /** Records read (rows with data, the header row not counted). */
+  total: number;
+  /** Records whose mobile cell is not an Iranian mobile number. */
+  invalidCount: number;
+  /** Records dropped because their number (or, peer-to-peer, number and text) came earlier. */
+  duplicateCount: number;
+  validCount: number;
+  column: MobileColumn;
+}
+
+/**
+ * Numbers mode. `numbers` holds the valid, de-duplicated numbers in canonical form (98XXXXXXXXXX),
+ * in file order, joined with '\n': one string crosses the worker boundary far faster than a million.
+ */
+export interface NumbersImport extends ImportCounts {
+  mode: 'numbers';
+  numbers: string;
+}
+
+/** Peer-to-peer: `numbers` as above, and `messages[i]` is the text for the i-th number. */
+export interface PairsImport extends ImportCounts {
+  mode: 'peer-to-peer';
+  numbers: string;
+  messages: string[];
+  messageColumn: number;
+}
+
+export type FileImport = NumbersImport | PairsImport;
+
+/** Splits an import's `numbers` into a list (empty string → empty list). */
+export function numberList(numbers: string): string[] {
+  return numbers === '' ? [] : numbers.split('\n');
+}
+
+export interface ParseOptions {
+  mode: FileImportMode;
+  /** Called as bytes are consumed; `total` is the whole amount of work in the same unit. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
+
+/** What the parsers read: a Blob (or File) satisfies it, in the browser, a worker and Node. */
+export interface ByteSource {
+  readonly size: number;
+  slice(start?: number, end?: number): ByteSource;
+  stream(): ReadableStream<Uint8Array>;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}

@@ -1,0 +1,255 @@
+import { describe, expect, it } from 'vitest';
+import { ChunkedSource, writeXlsx, writeZip } from '../../../tests/tools/zip-writer.ts';
+import { FileImportError } from './errors.ts';
+import { parseFile } from './parse-file.ts';
+import { type FileImportErrorCode, numberList } from './types.ts';
+import { columnIndex, numberCellText } from './xlsx-cells.ts';
+import { parseXlsx } from './xlsx-import.ts';
+
+async function codeOf(promise: Promise<unknown>): Promise<FileImportErrorCode | string> {
+  try {
+    await promise;
+    return 'no error';
+  } catch (error) {
+    if (error instanceof FileImportError) return error.code;
+    throw error;
+  }
+}
+
+const blob = (bytes: Uint8Array) => new Blob([new Uint8Array(bytes)]);
+
+describe('parseFile: xlsx', () => {
+  it('reads shared strings, inline strings and numbers, and finds the column by header', async () => {
+    const bytes = await writeXlsx([
+      ['نام', 'موبایل', 'فعال'],
+      ['علی', '۰۹۱۲۱۲۳۴۵۶۷', { b: true }],
+      ['سارا', { inline: '٠٩٣٥١٢٣٤٥٦٧' }, null],
+      ['رضا', { n: '9131234567' }, null],
+      ['مینا', { n: '9.14123456E9' }, null],
+      ['نادر', { n: '989151234567' }, null],
+      ['بد', { n: '12.5' }, null],
+      [null, { b: false }, null],
+    ]);
+    const result = await parseFile(blob(bytes), { mode: 'numbers' });
+    expect(result).toMatchObject({
+      total: 6,
+      validCount: 5,
+      invalidCount: 1,
+      column: { index: 1, header: 'موبایل', by: 'header' },
+    });
+    expect(numberList(result.numbers)).toEqual([
+      '989121234567',
+      '989351234567',
+      '989131234567',
+      '989141234560',
+      '989151234567',
+    ]);
+  });
+
+  it('brings numbers stored as numbers back with their leading zero, E-notation included', () => {
+    expect(numberCellText('9123456789')).toBe('09123456789');
+    expect(numberCellText('9.123456789E9')).toBe('09123456789');
+    expect(numberCellText('9.123456789E+9')).toBe('09123456789');
+    expect(numberCellText('9123456789.0')).toBe('09123456789');
+    expect(numberCellText('989123456789')).toBe('989123456789');
+    expect(numberCellText('1.5')).toBe('1.5');
+    expect(numberCellText('1E30')).toBe('1E30');
+    expect(columnIndex('A1')).toBe(0);
+    expect(columnIndex('AB7')).toBe(27);
+    expect(columnIndex('12')).toBe(-1);
+  });
+
+  it('decodes Persian digits split across chunk boundaries in shared strings and inline strings', async () => {
+    const bytes = await writeXlsx(
+      [['شماره همراه'], ['۰۹۱۲۱۲۳۴۵۶۷'], [{ inline: '٠٩٣٥١٢٣٤٥٦٧' }], ['09121234567 ']],
+      { store: true },
+    );
+    for (const size of [1, 3, 7, 64]) {
+      const result = await parseFile(new ChunkedSource(bytes, size), { mode: 'numbers' });
+      expect(numberList(result.numbers)).toEqual(['989121234567', '989351234567']);
+      expect(result.duplicateCount).toBe(1);
+    }
+  });
+
+  it('reads rich-text runs, entities and CDATA, and leaves phonetic runs out', async () => {
+    const sst =
+      '<?xml version="1.0"?><sst><si><r><t>موب</t></r><r><t>ایل</t></r><rPh><t>x</t></rPh></si>' +
+      '<si><t>&#x6F0;&#1785;12&amp;</t></si><si><t><![CDATA[09121234567]]></t></si><si><t/></si></sst>';
+    const sheet =
+      '<worksheet><sheetData><row><c r="A1" t="s"><v>0</v></c></row>' +
+      '<row><c t="s"><v>2</v></c></row><row><c r="A3" t="s"><v>1</v></c></row>' +
+      '<row><c r="A4" t="str"><v>09351234567</v></c></row><row/><!-- note --></sheetData></worksheet>';
+    const bytes = await writeZip([
+      { name: 'xl/sharedStrings.xml', data: sst },
+      { name: 'xl/worksheets/sheet1.xml', data: sheet },
+    ]);
+    const result = await parseFile(blob(bytes), { mode: 'numbers' });
+    expect(result.column.header).toBe('موبایل');
+    expect(result).toMatchObject({ total: 3, validCount: 2, invalidCount: 1 });
+  });
+
+  it('takes the lowest-numbered sheet when there is no sheet1, and reads prefixed element names', async () => {
+    const sheet =
+      '<x:worksheet><x:sheetData><x:row><x:c r="B1" t="inlineStr"><x:is><x:t>09121234567</x:t></x:is></x:c></x:row></x:sheetData></x:worksheet>';
+    const bytes = await writeZip([
+      { name: 'xl/worksheets/sheet10.xml', data: '<worksheet/>' },
+      { name: 'xl/worksheets/sheet2.xml', data: sheet },
+    ]);
+    const result = await parseFile(blob(bytes), { mode: 'numbers' });
+    expect(result.column).toEqual({ index: 1, header: null, by: 'content' });
+  });
+
+  it('pairs message and mobile columns peer-to-peer', async () => {
+    const bytes = await writeXlsx([
+      ['mobile', 'message'],
+      [{ n: '9121234567' }, 'سلام علی'],
+      ['09351234567', 'سلام سارا'],
+    ]);
+    const result = await parseFile(blob(bytes), { mode: 'peer-to-peer' });
+    if (result.mode !== 'peer-to-peer') throw new Error('mode');
+    expect(numberList(result.numbers)).toEqual(['989121234567', '989351234567']);
+    expect(result.messages).toEqual(['سلام علی', 'سلام سارا']);
+  });
+
+  it('reports progress in compressed bytes up to the total', async () => {
+    const rows = Array.from({ length: 2000 }, (_, i) => [`0912${String(i).padStart(7, '0')}`]);
+    const seen: [number, number][] = [];
+    await parseFile(blob(await writeXlsx(rows)), {
+      mode: 'numbers',
+      onProgress: (l, t) => seen.push([l, t]),
+    });
+    const [loaded, total] = seen.at(-1) ?? [0, 0];
+    expect(loaded).toBe(total);
+    expect(total).toBeGreaterThan(0);
+  });
+});
+
+describe('parseFile: refused xlsx', () => {
+  const good = () =>
+    writeXlsx([['mobile'], ...Array.from({ length: 300 }, (_, i) => [`0912${String(i).padStart(7, '0')}`])]);
+
+  it('refuses a truncated file (cut anywhere) as damaged, without hanging', async () => {
+    const bytes = await good();
+    for (const cut of [10, 100, Math.floor(bytes.length / 2), bytes.length - 30, bytes.length - 1]) {
+      expect(await codeOf(parseFile(blob(bytes.slice(0, cut)), { mode: 'numbers' }))).toBe('damaged');
+    }
+  });
+
+  it('refuses malformed archives and XML: bad central directory, corrupt deflate data, cut XML', async () => {
+    const bytes = await good();
+    const badCentral = bytes.slice();
+    const view = new DataView(badCentral.buffer);
+    const cdOffset = view.getUint32(badCentral.length - 6, true);
+    view.setUint32(cdOffset, 0x12345678, true);
+    expect(await codeOf(parseFile(blob(badCentral), { mode: 'numbers' }))).toBe('damaged');
+
+    const badData = bytes.slice();
+    for (let i = 200; i < 400; i++) badData[i] = 0xff;
+    expect(['damaged', 'invalid-format']).toContain(
+      await codeOf(parseFile(blob(badData), { mode: 'numbers' })),
+    );
+
+    const cutXml = await writeZip([
+      { name: 'xl/worksheets/sheet1.xml', data: '<worksheet><sheetData><row><c t="s' },
+    ]);
+    expect(await codeOf(parseFile(blob(cutXml), { mode: 'numbers' }))).toBe('damaged');
+
+    const unknownMethod = await writeZip([
+      { name: 'xl/worksheets/sheet1.xml', data: '<worksheet/>', store: true },
+    ]);
+    new DataView(unknownMethod.buffer).setUint16(unknownMethod.length - 22 - 46 - 24 + 10, 12, true);
+    expect(await codeOf(parseFile(blob(unknownMethod), { mode: 'numbers' }))).toBe('damaged');
+
+    expect(await codeOf(parseFile(blob(new Uint8Array([0x50, 0x4b, 5, 6, 0, 0])), { mode: 'numbers' }))).toBe(
+      'damaged',
+    );
+  });
+
+  it('refuses a zip that holds no worksheet (a docx, a zipped folder) as invalid format', async () => {
+    const docx = await writeZip([{ name: 'word/document.xml', data: '<document/>' }]);
+    expect(await codeOf(parseFile(blob(docx), { mode: 'numbers' }))).toBe('invalid-format');
+  });
+
+  it('refuses a password-protected file: zip entries flagged encrypted, and Excel’s encrypted container', async () => {
+    const flagged = await writeZip([
+      { name: 'xl/worksheets/sheet1.xml', data: '<worksheet/>', encrypted: true },
+    ]);
+    expect(await codeOf(parseFile(blob(flagged), { mode: 'numbers' }))).toBe('password-protected');
+    expect(
+      await codeOf(
+        parseFile(blob(compoundFile(['Root Entry', 'EncryptionInfo', 'EncryptedPackage'])), {
+          mode: 'numbers',
+        }),
+      ),
+    ).toBe('password-protected');
+    expect(await codeOf(parseFile(blob(compoundFile(['Root Entry', 'Workbook'])), { mode: 'numbers' }))).toBe(
+      'xls-unsupported',
+    );
+  });
+
+  it('refuses a zip bomb early: by its declared size, by the inflated total, and by the ratio', async () => {
+    const limits = { maxTotalBytes: 1024 * 1024 * 1024, maxRatio: 250, ratioFloorBytes: 1024 * 1024 };
+    const sheet = `<worksheet><sheetData>${'<row/>'.repeat(10)}</sheetData></worksheet>`;
+    const declared = await writeZip([
+      { name: 'xl/worksheets/sheet1.xml', data: sheet, declaredSize: 0xfffffff0 },
+    ]);
+    expect(
+      await codeOf(parseXlsx(blob(declared), { mode: 'numbers' }, { ...limits, maxTotalBytes: 1000 })),
+    ).toBe('too-large');
+    // 8 MB of zeros deflate to about 8 KB, a thousand to one; the headers lie that it is 100 bytes.
+    const bomb = await writeZip([
+      { name: 'xl/worksheets/sheet1.xml', data: new Uint8Array(8 << 20), declaredSize: 100 },
+    ]);
+    expect(bomb.length).toBeLessThan(20_000);
+    expect(await codeOf(parseXlsx(blob(bomb), { mode: 'numbers' }, limits))).toBe('too-large');
+    const noRatio = { ...limits, maxRatio: 1e6, maxTotalBytes: 4 << 20 };
+    expect(await codeOf(parseXlsx(blob(bomb), { mode: 'numbers' }, noRatio))).toBe('too-large');
+  });
+
+  it('refuses a real-sized zip bomb with the default limits, in seconds and not gigabytes', async () => {
+    const bomb = await writeZip([
+      { name: 'xl/worksheets/sheet1.xml', data: new Uint8Array(40 << 20), declaredSize: 100 },
+    ]);
+    const started = performance.now();
+    expect(await codeOf(parseFile(blob(bomb), { mode: 'numbers' }))).toBe('too-large');
+    expect(performance.now() - started).toBeLessThan(10_000);
+  }, 30_000);
+
+  it('refuses a file over a million records in the sheet', async () => {
+    const rows = Array.from(
+      { length: 1_000_002 },
+      (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>${9120000000 + i}</v></c></row>`,
+    );
+    const bytes = await writeZip([
+      {
+        name: 'xl/worksheets/sheet1.xml',
+        data: `<worksheet><sheetData>${rows.join('')}</sheetData></worksheet>`,
+      },
+    ]);
+    expect(await codeOf(parseFile(blob(bytes), { mode: 'numbers' }))).toBe('too-many-records');
+  }, 60_000);
+});
+
+/** A compound file (D0 CF 11 E0) whose first directory sector names these streams. */
+function compoundFile(names: readonly string[]): Uint8Array {
+  const bytes = new Uint8Array(512 * 3);
+  bytes.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  const view = new DataView(bytes.buffer);
+  view.setUint16(30, 9, true); // 512-byte sectors
+  view.setUint32(48, 0, true); // the directory starts at sector 0, right after the header
+  names.forEach((name, i) => {
+    const at = 512 + i * 128;
+    for (let c = 0; c < name.length; c++) view.setUint16(at + c * 2, name.charCodeAt(c), true);
+    view.setUint16(at + 64, (name.length + 1) * 2, true);
+  });
+  return bytes;
+}
+
+describe('detach', () => {
+  it('copies long strings and keeps short ones', async () => {
+    const { detach } = await import('./detach.ts');
+    const long = 'x'.repeat(40).slice(5);
+    expect(detach(long)).toBe(long);
+    expect(detach('short')).toBe('short');
+  });
+});

@@ -1,0 +1,66 @@
+// xlsx (spec 5): the shared strings table first, then the first worksheet, each inflated and scanned
+// as a stream. Only the strings table is held (as strings); the sheet's XML passes through.
+import { FileImportError } from './errors.ts';
+import { RecordCollector } from './record-collector.ts';
+import type { ByteSource, FileImport, ParseOptions } from './types.ts';
+import { SharedStringsHandler, SheetHandler } from './xlsx-cells.ts';
+import { type XmlHandler, XmlScanner } from './xml-scanner.ts';
+import {
+  DEFAULT_INFLATE_LIMITS,
+  InflateBudget,
+  type InflateLimits,
+  readCentralDirectory,
+  readEntry,
+  type ZipEntry,
+} from './zip-reader.ts';
+
+function findEntry(entries: readonly ZipEntry[], name: string): ZipEntry | undefined {
+  return entries.find((entry) => entry.name.toLowerCase() === name);
+}
+
+/** sheet1.xml when present, else the lowest-numbered worksheet. */
+export function firstSheet(entries: readonly ZipEntry[]): ZipEntry | undefined {
+  const sheets = entries
+    .filter((entry) => /^xl\/worksheets\/[^/]+\.xml$/i.test(entry.name))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+  return findEntry(entries, 'xl/worksheets/sheet1.xml') ?? sheets[0];
+}
+
+export async function parseXlsx(
+  source: ByteSource,
+  options: ParseOptions,
+  limits: InflateLimits = DEFAULT_INFLATE_LIMITS,
+): Promise<FileImport> {
+  const entries = await readCentralDirectory(source);
+  if (entries.some((entry) => entry.encrypted)) throw new FileImportError('password-protected');
+  const sheet = firstSheet(entries);
+  // A zip without a worksheet (a docx, a zipped folder) is not a spreadsheet.
+  if (!sheet) throw new FileImportError('invalid-format');
+  const strings = findEntry(entries, 'xl/sharedstrings.xml');
+  const budget = new InflateBudget(limits);
+  const total = sheet.compressedSize + (strings?.compressedSize ?? 0);
+  let loaded = 0;
+  const onCompressed = (n: number) => {
+    loaded += n;
+    options.onProgress?.(loaded, total);
+  };
+  const scan = async (entry: ZipEntry, handler: XmlHandler, attributesOf: ReadonlySet<string>) => {
+    const decoder = new TextDecoder();
+    const scanner = new XmlScanner(handler, attributesOf);
+    await readEntry(
+      source,
+      entry,
+      budget,
+      (chunk) => scanner.push(decoder.decode(chunk, { stream: true })),
+      onCompressed,
+      options.signal,
+    );
+    scanner.push(decoder.decode());
+    if (!scanner.clean) throw new FileImportError('damaged');
+  };
+  const shared = new SharedStringsHandler();
+  if (strings) await scan(strings, shared, new Set());
+  const collector = new RecordCollector(options.mode);
+  await scan(sheet, new SheetHandler(shared.strings, (row) => collector.add(row)), new Set(['c']));
+  return collector.finish();
+}

@@ -1,0 +1,106 @@
+// Request schemas of the account calls (spec 3, 5, 7): user/register and user/check_exist.
+import * as v from 'valibot';
+import { toLatinDigits } from '../digits.ts';
+import { isValidJalaliDate } from '../jalali.ts';
+import { messages } from '../messages.ts';
+import {
+  AddressSchema,
+  BirthPlaceSchema,
+  CityCodeSchema,
+  CompanyNameSchema,
+  CompanyNationalIdSchema,
+  EconomicNumberSchema,
+  EmailSchema,
+  FatherNameSchema,
+  FirstNameSchema,
+  GenderSchema,
+  IdNumberSchema,
+  LandlineSchema,
+  LastNameSchema,
+  MobileSchema,
+  NationalCodeSchema,
+  optionalField,
+  PasswordSchema,
+  PostalCodeSchema,
+  RegistrationNumberSchema,
+  UsernameSchema,
+  WebsiteSchema,
+  withPasswordConfirmed,
+  withPasswordExcludingUsername,
+} from './fields.ts';
+
+/** spec 3: dates are Jalali `YYYY/MM/DD`, in any digit script; output in Latin digits, zero-padded. */
+export const JalaliDateTextSchema = v.pipe(
+  v.string(messages.invalidDate),
+  v.transform((s) => toLatinDigits(s).trim()),
+  v.regex(/^\d{4}\/\d{1,2}\/\d{1,2}$/, messages.invalidDate),
+  v.check((s) => {
+    const [jy, jm, jd] = s.split('/').map(Number) as [number, number, number];
+    return isValidJalaliDate(jy, jm, jd);
+  }, messages.invalidDate),
+  v.transform((s) => {
+    const [jy, jm, jd] = s.split('/');
+    return `${jy}/${jm?.padStart(2, '0')}/${jd?.padStart(2, '0')}`;
+  }),
+);
+
+const IdSchema = v.pipe(
+  v.number(messages.required),
+  v.integer(messages.required),
+  v.minValue(1, messages.required),
+);
+
+/** spec 3: every field of a real person's profile; only what register needs is required. */
+const personFields = {
+  username: v.pipe(UsernameSchema, v.maxLength(32, messages.invalidUsername), v.toLowerCase()),
+  password: PasswordSchema,
+  password_confirmation: v.string(messages.required),
+  mobile: MobileSchema,
+  first_name: FirstNameSchema,
+  last_name: LastNameSchema,
+  national_code: NationalCodeSchema,
+  email: optionalField(EmailSchema),
+  father_name: optionalField(FatherNameSchema),
+  birth_date: optionalField(JalaliDateTextSchema),
+  birth_place: optionalField(BirthPlaceSchema),
+  gender: v.optional(GenderSchema),
+  id_number: optionalField(IdNumberSchema),
+  landline: optionalField(LandlineSchema),
+  city_code: optionalField(CityCodeSchema),
+  postal_code: optionalField(PostalCodeSchema),
+  address: optionalField(AddressSchema),
+  website: optionalField(WebsiteSchema),
+  activity_domain_id: v.optional(IdSchema),
+  package_id: v.optional(IdSchema),
+};
+
+/** `POST user/register`: a real person, or a legal person (a company) with its registration fields. */
+export const RegisterRequestSchema = withPasswordExcludingUsername(
+  withPasswordConfirmed(
+    v.variant('person_type', [
+      v.object({ person_type: v.literal('real'), ...personFields }),
+      v.object({
+        person_type: v.literal('legal'),
+        ...personFields,
+        company_name: CompanyNameSchema,
+        registration_number: RegistrationNumberSchema,
+        economic_number: optionalField(EconomicNumberSchema),
+        company_national_id: CompanyNationalIdSchema,
+        registration_date: optionalField(JalaliDateTextSchema),
+      }),
+    ]),
+  ),
+);
+export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
+
+/** `GET user/check_exist?username=…` (or `?mobile=…`): is it taken? */
+export const CheckExistQuerySchema = v.pipe(
+  v.object({
+    username: v.optional(
+      v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.maxLength(64), v.toLowerCase()),
+    ),
+    mobile: v.optional(MobileSchema),
+  }),
+  v.check((q) => q.username !== undefined || q.mobile !== undefined, messages.required),
+);
+export type CheckExistQuery = v.InferOutput<typeof CheckExistQuerySchema>;

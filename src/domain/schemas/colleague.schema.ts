@@ -1,0 +1,21 @@
+// spec 3, 4, 6: a colleague (invited by mobile, given an access role) and its status.
+import * as v from 'valibot';
+import { COLLEAGUE_STATUSES } from '../enums.ts';
+import { messages } from '../messages.ts';
+import { FirstNameSchema, IdSchema, LastNameSchema, MobileSchema, UsernameSchema } from './fields.ts';
+
+/**
+ * spec 6: a colleague needs an access role to be created; with no role to pick, the form shows
+ * 'You need to create access' instead (messages.createAccessFirst).
+ */
+export const ColleagueSchema = v.object({
+  first_name: FirstNameSchema,
+  last_name: LastNameSchema,
+  mobile: MobileSchema,
+  username: UsernameSchema,
+  role_id: IdSchema,
+});
+export type Colleague = v.InferOutput<typeof ColleagueSchema>;
+
+/** spec 4: a colleague can be activated or deactivated. */
+export const ColleagueStatusSchema = v.picklist(COLLEAGUE_STATUSES, messages.required);

@@ -1,0 +1,105 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { LOGIN_METHODS, type LoginMethod, loginMethodLabels } from '../../../domain/index.ts';
+import { authApi, type Challenge } from './auth.api.ts';
+import * as styles from './auth-card.css.ts';
+import { CodeLogin } from './code-login.tsx';
+import { CodeStep } from './code-step.tsx';
+import { ForgotPassword } from './forgot-password.tsx';
+import { OfflineNote } from './offline-note.tsx';
+import { PasswordLogin } from './password-login.tsx';
+import { useSignIn } from './use-sign-in.ts';
+
+type View =
+  | { kind: 'form' }
+  | { kind: 'code'; challenge: Challenge; username: string }
+  | { kind: 'forgot'; username: string };
+
+// spec 4: login methods are password, authenticator app, SMS code and voice call code.
+export function LoginScreen() {
+  const [method, setMethod] = useState<LoginMethod>('password');
+  const [view, setView] = useState<View>({ kind: 'form' });
+  const [note, setNote] = useState('');
+  const signIn = useSignIn();
+  const toCode = (challenge: Challenge, username: string) => setView({ kind: 'code', challenge, username });
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="login-title">
+        <img className={styles.logo} src="/icons/icon.svg" alt="" width={64} height={64} />
+        <h1 id="login-title" className={styles.title}>
+          {view.kind === 'forgot' ? 'بازیابی رمز عبور' : 'ورود به پنل پیامک'}
+        </h1>
+        <OfflineNote />
+        {note ? (
+          <p className={styles.status} role="status">
+            {note}
+          </p>
+        ) : null}
+        {view.kind === 'forgot' ? (
+          <ForgotPassword
+            initialUsername={view.username}
+            onDone={(message) => {
+              setNote(message);
+              setView({ kind: 'form' });
+            }}
+          />
+        ) : view.kind === 'code' ? (
+          <CodeStep
+            challenge={view.challenge}
+            onSubmit={async (code) =>
+              signIn((await authApi.confirmCode(view.challenge.challenge_id, code)).token)
+            }
+            {...(view.challenge.channel === 'totp'
+              ? {}
+              : {
+                  onResend: async () =>
+                    toCode(
+                      await authApi.sendCode(
+                        view.username,
+                        view.challenge.channel === 'voice' ? 'voice' : 'sms',
+                      ),
+                      view.username,
+                    ),
+                })}
+            onBack={() => setView({ kind: 'form' })}
+          />
+        ) : (
+          <>
+            <fieldset className={styles.methods}>
+              <legend className={styles.srOnly}>روش ورود</legend>
+              {LOGIN_METHODS.map((key) => (
+                <label key={key} className={styles.method}>
+                  <input
+                    className={styles.radio}
+                    type="radio"
+                    name="login-method"
+                    value={key}
+                    checked={method === key}
+                    onChange={() => setMethod(key)}
+                  />
+                  {loginMethodLabels[key]}
+                </label>
+              ))}
+            </fieldset>
+            {method === 'password' ? (
+              <PasswordLogin
+                onSignedIn={signIn}
+                onSecondStep={toCode}
+                onForgot={(username) => setView({ kind: 'forgot', username })}
+              />
+            ) : (
+              <CodeLogin key={method} method={method} onSignedIn={signIn} onChallenge={toCode} />
+            )}
+          </>
+        )}
+        <p className={styles.muted}>
+          حساب کاربری ندارید؟{' '}
+          <Link className={styles.link} to="/register">
+            ثبت‌نام
+          </Link>
+        </p>
+      </section>
+    </main>
+  );
+}

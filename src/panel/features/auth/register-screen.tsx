@@ -1,0 +1,124 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { RegisterRequestSchema } from '../../../domain/index.ts';
+import { Button } from '../../ui/button.tsx';
+import { useSchemaForm } from '../../ui/form.ts';
+import { Form } from '../../ui/form-element.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { ServerMessage } from '../../ui/server-message.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useSubmission } from '../../ui/use-submission.ts';
+import { authApi } from './auth.api.ts';
+import * as styles from './auth-card.css.ts';
+import { useSignIn } from './use-sign-in.ts';
+
+const empty = {
+  username: '',
+  password: '',
+  password_confirmation: '',
+  mobile: '',
+  first_name: '',
+  last_name: '',
+  national_code: '',
+  company_name: '',
+  registration_number: '',
+  company_national_id: '',
+};
+
+type Field = keyof typeof empty;
+
+/** spec 3, 5: a real or legal person registers with the fields the account needs to send. */
+export function RegisterScreen() {
+  const [personType, setPersonType] = useState<'real' | 'legal'>('real');
+  const form = useSchemaForm(RegisterRequestSchema, empty);
+  const { busy, error, run } = useSubmission(form.setErrors);
+  const signIn = useSignIn();
+
+  const field = (name: Field, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={label}
+      value={form.values[name]}
+      onValueChange={form.set(name)}
+      error={form.errors[name]}
+      {...extra}
+    />
+  );
+
+  const submit = () => {
+    const legalOnly = ['company_name', 'registration_number', 'company_national_id'];
+    const values = Object.fromEntries(
+      Object.entries(form.values).filter(([key]) => personType === 'legal' || !legalOnly.includes(key)),
+    );
+    if (!form.parse({ ...values, person_type: personType })) return;
+    void run(async () => signIn((await authApi.register({ ...values, person_type: personType })).token));
+  };
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="register-title">
+        <h1 id="register-title" className={styles.title}>
+          ثبت‌نام در پنل پیامک
+        </h1>
+        <Form className={styles.form} onSubmit={submit}>
+          <fieldset className={styles.methods}>
+            <legend className={styles.srOnly}>نوع شخص</legend>
+            {(['real', 'legal'] as const).map((type) => (
+              <label key={type} className={styles.method}>
+                <input
+                  className={styles.radio}
+                  type="radio"
+                  name="person-type"
+                  checked={personType === type}
+                  onChange={() => setPersonType(type)}
+                />
+                {type === 'real' ? 'شخص حقیقی' : 'شخص حقوقی'}
+              </label>
+            ))}
+          </fieldset>
+          {field('first_name', 'نام', { autoComplete: 'given-name' })}
+          {field('last_name', 'نام خانوادگی', { autoComplete: 'family-name' })}
+          {field('national_code', 'کد ملی', { kind: 'numeric', maxLength: 10 })}
+          {field('mobile', 'شماره موبایل', { kind: 'tel', autoComplete: 'tel', placeholder: '۰۹۱۲۳۴۵۶۷۸۹' })}
+          {personType === 'legal' ? (
+            <>
+              {field('company_name', 'نام شرکت', { autoComplete: 'organization' })}
+              {field('registration_number', 'شماره ثبت', { kind: 'numeric', maxLength: 15 })}
+              {field('company_national_id', 'شناسه ملی شرکت', { kind: 'numeric', maxLength: 11 })}
+            </>
+          ) : null}
+          {field('username', 'نام کاربری', {
+            ltr: true,
+            autoComplete: 'username',
+            hint: 'حروف انگلیسی، رقم و خط تیره',
+          })}
+          <PasswordField
+            label="رمز عبور"
+            autoComplete="new-password"
+            username={form.values.username}
+            value={form.values.password}
+            onValueChange={form.set('password')}
+            error={form.errors.password}
+          />
+          <PasswordField
+            label="تکرار رمز عبور"
+            autoComplete="new-password"
+            showStrength={false}
+            value={form.values.password_confirmation}
+            onValueChange={form.set('password_confirmation')}
+            error={form.errors.password_confirmation}
+          />
+          <ServerMessage message={error} />
+          <Button type="submit" block busy={busy}>
+            ثبت‌نام
+          </Button>
+        </Form>
+        <p className={styles.muted}>
+          حساب کاربری دارید؟{' '}
+          <Link className={styles.link} to="/login">
+            ورود
+          </Link>
+        </p>
+      </section>
+    </main>
+  );
+}

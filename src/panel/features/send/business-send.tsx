@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { formatNumber, messages } from '../../../domain/index.ts';
+import { Select } from '../../ui/select.tsx';
+import { Composer } from './composer.tsx';
+import { RecipientCount } from './recipient-count.tsx';
+import * as styles from './send.css.ts';
+import { jobCategoriesQuery, jobCountQuery, jobSubCategoriesQuery } from './send.queries.ts';
+import { useDraft } from './use-draft.ts';
+
+const EMPTY = { category: '', subCategories: [] as string[] };
+
+const option = (j: { id: number; title: string; count: number }) => ({
+  value: String(j.id),
+  label: `${j.title} (${formatNumber(j.count)})`,
+});
+
+/** issue 7: send to businesses: a job category, then its sub-categories (spec 5: a job must be chosen). */
+export function BusinessSend() {
+  const { draft, update, clear } = useDraft('business', EMPTY);
+  const categories = useQuery(jobCategoriesQuery());
+  const subs = useQuery(jobSubCategoriesQuery(draft.category));
+  const count = useQuery(jobCountQuery(draft.subCategories));
+  return (
+    <Composer
+      mode="business"
+      recipientsError={draft.subCategories.length === 0 ? messages.selectJob : null}
+      recipients={() => ({ type: 'job', sub_category_ids: draft.subCategories.map(Number) })}
+      recipientCount={count.data}
+      onSent={clear}
+    >
+      <div className={styles.row}>
+        <div className={styles.grow}>
+          <Select
+            label="دستهٔ شغلی"
+            value={draft.category ? [draft.category] : []}
+            onChange={([category = '']) => update({ category, subCategories: [] })}
+            options={(categories.data ?? []).map(option)}
+          />
+        </div>
+        <div className={styles.grow}>
+          <Select
+            label="زیردسته"
+            multiple
+            value={draft.subCategories}
+            onChange={(subCategories) => update({ subCategories })}
+            options={(subs.data ?? []).map(option)}
+            placeholder={draft.category ? 'انتخاب کنید' : 'ابتدا دستهٔ شغلی را انتخاب کنید'}
+          />
+        </div>
+      </div>
+      <RecipientCount query={count} chosen={draft.subCategories.length > 0} />
+    </Composer>
+  );
+}

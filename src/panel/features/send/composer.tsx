@@ -1,0 +1,138 @@
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { smsParts } from '../../../domain/index.ts';
+import { type SendVariables, sendMutationKey } from '../../lib/send-mutation.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmSend } from './confirm-send.tsx';
+import { ScheduleField } from './schedule-field.tsx';
+import * as styles from './send.css.ts';
+import { calculatePrice, sendKeys } from './send.queries.ts';
+import { type CommonErrors, checkCommon, commonBody, EMPTY_COMMON, sendMessages } from './send-rules.ts';
+import type { SendData, SendPriceData } from './send-types.ts';
+import { SenderLine } from './sender-line.tsx';
+import { SmsTextBox } from './sms-text-box.tsx';
+import { useDraft } from './use-draft.ts';
+
+type Props = {
+  /** Names the saved draft: one per route. */
+  mode: string;
+  /** The mode's recipients: its own fields, shown above the text. */
+  children: ReactNode;
+  /** spec 5: a Persian message while the recipients are not ready to send, else null. */
+  recipientsError: string | null;
+  /** The recipient part of the request body, with its `type` (send.schema.ts). */
+  recipients: () => { type: string } & Record<string, unknown>;
+  recipientCount?: number | undefined;
+  /** Clears the mode's own draft once the send is made or queued. */
+  onSent: () => void;
+  /** Peer to peer carries a text per number: no common text box. */
+  withText?: boolean;
+};
+
+/** issue 7: what every mode shares: line, text, time, price, confirm and the send itself. */
+export function Composer(props: Props) {
+  const { mode, children, recipientsError, recipients, recipientCount, onSent, withText = true } = props;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { draft, update, clear } = useDraft(`${mode}:common`, EMPTY_COMMON);
+  const [errors, setErrors] = useState<CommonErrors & { recipients?: string }>({});
+  const [price, setPrice] = useState<SendPriceData | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const parts = smsParts(draft.text, { cancel11: true }).parts;
+  const send = useMutation<SendData, Error, SendVariables>({ mutationKey: sendMutationKey });
+  const pricing = useMutation({ mutationFn: calculatePrice });
+
+  // A field's message goes once the field is changed.
+  const change = (patch: Partial<typeof draft>) => {
+    update(patch);
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch)) delete next[key as keyof typeof next];
+      return next;
+    });
+  };
+  const body = () => ({ ...commonBody(withText ? draft : { ...draft, text: '' }), ...recipients() });
+  const review = async () => {
+    const found: typeof errors = checkCommon(withText ? draft : { ...draft, text: '-' });
+    if (recipientsError) found.recipients = recipientsError;
+    setErrors(found);
+    setFailure(undefined);
+    if (Object.keys(found).length > 0) return;
+    setPrice(null);
+    // Offline the price waits for the connection; the send itself can still be queued.
+    if (onlineManager.isOnline()) {
+      try {
+        setPrice(await pricing.mutateAsync(body()));
+      } catch (error) {
+        return setFailure((error as Error).message);
+      }
+    }
+    setConfirming(true);
+  };
+  const confirm = () => {
+    const variables: SendVariables = { path: 'send', body: body(), idempotencyKey: crypto.randomUUID() };
+    const done = () => {
+      clear();
+      onSent();
+    };
+    send.mutate(variables, {
+      onSuccess: (answer) => {
+        done();
+        queryClient.setQueryData(sendKeys.bulk(String(answer.bulk_id)), answer);
+        void navigate({ to: '/send-sms/success-send/$id', params: { id: String(answer.bulk_id) } });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        setFailure(error.message);
+      },
+    });
+    if (!onlineManager.isOnline()) {
+      done();
+      setConfirming(false);
+      setNotice(sendMessages.queued);
+    }
+  };
+
+  return (
+    <div className={styles.screen}>
+      <section className={styles.card} aria-label="گیرندگان">
+        {children}
+        {errors.recipients ? (
+          <p role="alert" className={styles.error}>
+            {errors.recipients}
+          </p>
+        ) : null}
+      </section>
+      <section className={styles.card} aria-label="پیامک">
+        <SenderLine value={draft.lineId} onChange={(lineId) => change({ lineId })} error={errors.lineId} />
+        {withText ? (
+          <SmsTextBox value={draft.text} onChange={(text) => change({ text })} error={errors.text} />
+        ) : null}
+      </section>
+      <ScheduleField later={draft.later} at={draft.at} onChange={change} error={errors.at} />
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      ) : null}
+      {notice ? <p role="status">{notice}</p> : null}
+      <div className={styles.actions}>
+        <Button variant="primary" size="large" busy={pricing.isPending} onClick={() => void review()}>
+          محاسبهٔ هزینه و ارسال
+        </Button>
+      </div>
+      <ConfirmSend
+        open={confirming}
+        price={price}
+        parts={parts}
+        recipients={recipientCount}
+        busy={send.isPending && !send.isPaused}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+
+export const frame = style({
+  inlineSize: '100%',
+  maxInlineSize: '640px',
+  aspectRatio: '1644 / 1500',
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  touchAction: 'none',
+  cursor: 'crosshair',
+  userSelect: 'none',
+});
+
+export const land = style({ fill: vars.color.surface, stroke: vars.color.textMuted, strokeWidth: 4 });
+
+export const area = style({
+  fill: vars.color.primary,
+  fillOpacity: 0.25,
+  stroke: vars.color.primary,
+  strokeWidth: 6,
+});
+
+export const vertex = style({ fill: vars.color.primary });

@@ -1,0 +1,26 @@
+import { messages } from '../../../domain/index.ts';
+import { NumberEntry } from '../../ui/number-entry.tsx';
+import { Composer } from './composer.tsx';
+import { useDraft } from './use-draft.ts';
+
+const EMPTY = { numbers: [] as string[] };
+
+/** issue 7: quick send to typed or pasted numbers (spec 5: at most 1000 pasted, duplicates flagged). */
+export function QuickSend() {
+  const { draft, update, clear } = useDraft('quick', EMPTY);
+  return (
+    <Composer
+      mode="quick"
+      recipientsError={draft.numbers.length === 0 ? messages.noNumberEntered : null}
+      recipients={() => ({ type: 'quick', mobiles: draft.numbers })}
+      recipientCount={draft.numbers.length}
+      onSent={clear}
+    >
+      <NumberEntry
+        label="شماره موبایل گیرنده"
+        value={draft.numbers}
+        onChange={(numbers) => update({ numbers })}
+      />
+    </Composer>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from '../../../domain/index.ts';
+import { checkCommon, commonBody, EMPTY_COMMON } from './send-rules.ts';
+
+// 1405/01/01 00:00 in Tehran is 2026-03-20 20:30 UTC (Nowruz 1405, UTC+3:30).
+const NOW = new Date(Date.UTC(2026, 2, 21, 12, 0));
+
+describe('checkCommon (spec 5: text and line required, a schedule given and not past)', () => {
+  it('asks for the text and the line when both are missing', () => {
+    expect(checkCommon(EMPTY_COMMON, NOW)).toEqual({
+      text: messages.textRequired,
+      lineId: messages.selectSenderLine,
+    });
+  });
+
+  it('takes whitespace for no text', () => {
+    expect(checkCommon({ ...EMPTY_COMMON, lineId: '3', text: ' \n ' }, NOW).text).toBe(messages.textRequired);
+  });
+
+  it('asks for a time when the send is scheduled without one, and refuses a past one', () => {
+    const draft = { text: 'سلام', lineId: '3', later: true, at: '' };
+    expect(checkCommon(draft, NOW).at).toBe('تاریخ و ساعت ارسال را انتخاب کنید');
+    expect(checkCommon({ ...draft, at: '1404/12/01 10:00' }, NOW).at).toMatch(/گذشته/);
+    expect(checkCommon({ ...draft, at: '1405/02/01 10:00' }, NOW)).toEqual({});
+  });
+});
+
+describe('commonBody', () => {
+  it('sends now with a null time, and a schedule as stored UTC', () => {
+    const draft = { text: 'سلام', lineId: '7', later: false, at: '1405/02/01 10:00' };
+    expect(commonBody(draft)).toEqual({ sender_line_id: 7, text: 'سلام', scheduled_at: null });
+    // 10:00 Tehran on 1405/02/01 (2026-04-21, no DST since 2022) is 06:30 UTC.
+    expect(commonBody({ ...draft, later: true }).scheduled_at).toBe('2026-04-21 06:30:00');
+  });
+});

@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+
+export const screen = style({ display: 'grid', gap: vars.space.xl, maxInlineSize: '760px' });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const cardTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 800 });
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' });
+
+export const grow = style({ flex: '1 1 220px', minInlineSize: 0 });
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem' });
+
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: '0.9rem' });
+
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  fontSize: '0.95rem',
+});
+
+export const factValue = style({ margin: 0, fontWeight: 700 });
+
+export const choice = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap' });
+
+export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const tools = style([actions, { border: 0, margin: 0, padding: 0, minInlineSize: 0 }]);
+
+export const fileInput = style({ display: 'block', marginBlockStart: vars.space.sm, fontWeight: 400 });
+
+export const stack = style({ display: 'grid', gap: vars.space.md });

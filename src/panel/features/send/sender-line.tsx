@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toPersianDigits } from '../../../domain/index.ts';
+import { Button } from '../../ui/button.tsx';
+import { Select } from '../../ui/select.tsx';
+import * as styles from './send.css.ts';
+import { senderLinesQuery, sendKeys, setDefaultLine } from './send.queries.ts';
+
+type Props = { value: string; onChange: (lineId: string) => void; error?: string | undefined };
+
+/** issue 7: the sender line, preselected to the account's default, which can be changed here. */
+export function SenderLine({ value, onChange, error }: Props) {
+  const queryClient = useQueryClient();
+  const lines = useQuery(senderLinesQuery());
+  const list = lines.data ?? [];
+  const fallback = String(list.find((l) => l.is_default)?.id ?? list[0]?.id ?? '');
+  useEffect(() => {
+    if (!value && fallback) onChange(fallback);
+  }, [value, fallback, onChange]);
+  const makeDefault = useMutation({
+    mutationFn: setDefaultLine,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sendKeys.lines() }),
+  });
+  const isDefault = list.some((l) => String(l.id) === value && l.is_default);
+  return (
+    <div className={styles.row}>
+      <div className={styles.grow}>
+        <Select
+          label="خط ارسال"
+          value={value ? [value] : []}
+          onChange={(next) => onChange(next[0] ?? '')}
+          options={list.map((l) => ({
+            value: String(l.id),
+            label: `${toPersianDigits(l.number)}${l.title ? ` · ${l.title}` : ''}${l.is_default ? ' (پیش‌فرض)' : ''}`,
+          }))}
+        />
+        {error ? <p className={styles.error}>{error}</p> : null}
+        {lines.isError ? <p className={styles.error}>{lines.error.message}</p> : null}
+      </div>
+      {value && !isDefault ? (
+        <Button
+          variant="ghost"
+          busy={makeDefault.isPending}
+          onClick={() => makeDefault.mutate(Number(value))}
+        >
+          خط پیش‌فرض شود
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import * as styles from './bottom-bar.css.ts';
+import { Icon } from './icons.tsx';
+import { bottomItems } from './nav.ts';
+
+// vaul and its dialog are loaded only when the menu is first opened (TOOLCHAIN.md: keep it off /login).
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
+
+const icons = ['home', 'send', 'chart', 'people'] as const;
+
+export function BottomBar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <nav className={styles.bar} aria-label="پیمایش اصلی">
+      {bottomItems.map((item, index) => (
+        <Link key={item.to} to={item.to} className={styles.item}>
+          <Icon name={icons[index] ?? 'home'} />
+          {item.label}
+        </Link>
+      ))}
+      <button
+        type="button"
+        className={styles.item}
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <Icon name="menu" />
+        منو
+      </button>
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
+        </Suspense>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { LAZY_LOAD_RETRIES } from '../../domain/index.ts';
+
+const KEY = 'payamak:lazy-retries';
+/**
+ * Reloads for one failure follow each other within seconds; a failure this long after the series began
+ * is a new one and gets its own retries. (A "loaded fine" signal cannot reset the count: the router
+ * resolves a route before its component's code is found missing.)
+ */
+const SERIES_MS = 60_000;
+
+type Series = { count: number; since: number };
+
+/** A screen's code that failed to arrive (a new deploy removed the old chunk, or the network dropped). */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /dynamically imported module|Importing a module script failed|ChunkLoadError|Unable to preload/i.test(
+    message,
+  );
+}
+
+function readSeries(now: number): Series {
+  try {
+    const series = JSON.parse(sessionStorage.getItem(KEY) ?? '') as Series;
+    if (now - series.since < SERIES_MS) return series;
+  } catch {
+    // No series yet, or an unreadable one: start a new one.
+  }
+  return { count: 0, since: now };
+}
+
+/** TanStack Router's lazy component reloads once by itself for a missing module, under this key. */
+const routerReloadKey = (error: unknown) =>
+  `tanstack_router_reload:${error instanceof Error ? error.message : ''}`;
+
+/**
+ * spec 2, 9: a failed lazy screen load reloads the page, up to 3 times; then the error is raised.
+ * Returns false when the retries are spent. The count lives in sessionStorage to survive the reloads.
+ * The router's own one-off reload is marked as done, so that the count here is the only one.
+ */
+export function reloadForLazyLoad(error: unknown, now = Date.now()): boolean {
+  sessionStorage.setItem(routerReloadKey(error), '1');
+  const series = readSeries(now);
+  if (series.count >= LAZY_LOAD_RETRIES) return false;
+  sessionStorage.setItem(KEY, JSON.stringify({ count: series.count + 1, since: series.since }));
+  location.reload();
+  return true;
+}
+
+/** The user asked to try again: give the next failure its full retries. */
+export function resetLazyLoadRetries(): void {
+  sessionStorage.removeItem(KEY);
+}

@@ -1,0 +1,41 @@
+import { redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../domain/index.ts';
+
+// spec 2: list screens keep page, limit and tab in the URL. Every param has a fallback, so a
+// hand-edited URL lands on a sensible screen instead of an error (STYLE.md).
+const MAX_PAGE_SIZE = 100;
+
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  v.fallback(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), fallback),
+    fallback,
+  );
+
+/** The search schema of a list screen with `tabs` tabs (0 for none): tab is a zero-based index in range. */
+export function listSearch<const E extends v.ObjectEntries = Record<never, never>>(tabs: number, extra?: E) {
+  return v.object({
+    page: wholeNumber(1, Number.MAX_SAFE_INTEGER, DEFAULT_PAGE),
+    limit: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    ...(tabs > 0 ? { tab: wholeNumber(0, tabs - 1, 0) } : {}),
+    ...(extra ?? ({} as E)),
+  });
+}
+
+type SearchContext = { search: Record<string, unknown>; location: { pathname: string; search: unknown } };
+
+/**
+ * A hand-edited URL with an out-of-range tab or a bad page or limit is corrected in the address bar too,
+ * replacing the history entry (spec 2), so the URL always says what the screen shows.
+ */
+export function canonicalSearch({ search, location }: SearchContext): void {
+  const raw = (location.search ?? {}) as Record<string, unknown>;
+  const wrong = Object.keys(raw).some((key) => key in search && raw[key] !== search[key]);
+  if (!wrong) return;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...raw, ...search })) {
+    if (value !== undefined)
+      params.set(key, typeof value === 'string' ? JSON.stringify(value) : String(value));
+  }
+  throw redirect({ href: `${location.pathname}?${params}`, replace: true });
+}

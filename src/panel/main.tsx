@@ -1,0 +1,55 @@
+import '@fontsource-variable/vazirmatn';
+import './ui/global.css.ts';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { onUnauthorized } from './lib/api.ts';
+import { startLive } from './lib/live/live-control.ts';
+import { syncCreditFromLive } from './lib/live/live-credit.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { startPersistence } from './lib/query-persistence.ts';
+import { registerSendMutation } from './lib/send-mutation.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
+import { configureSession, endSession } from './lib/session.ts';
+import { applyTheme } from './lib/theme.ts';
+import { syncThemeAcrossTabs } from './lib/theme-sync.ts';
+import { createAppRouter } from './router.ts';
+
+applyTheme();
+syncThemeAcrossTabs();
+// TanStack Query starts as 'online' and only learns of later changes: a cold start offline must know.
+onlineManager.setOnline(navigator.onLine);
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+// --- Offline sends (issue 7): the send's mutationFn is registered before the restore, so a send
+// queued offline comes back from IndexedDB able to run; once restored it resumes (when online),
+// once, with the Idempotency-Key it was given when the user tapped Send.
+registerSendMutation(queryClient);
+// The saved cache is back before the first render, so an offline cold start shows the last data.
+const clearSavedCache = await startPersistence(queryClient);
+void queryClient.resumePausedMutations();
+// --- end offline sends
+configureSession({
+  clearCache: async () => {
+    queryClient.clear();
+    await clearSavedCache();
+  },
+  toLogin: () => void router.navigate({ to: '/login', replace: true }),
+});
+// spec 8: a 401 on any call but the exempt ones clears the token and goes to login.
+onUnauthorized(() => void endSession());
+// spec 4: the live connection runs while a token exists; its credit event updates the header.
+syncCreditFromLive(queryClient);
+startLive();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);
+registerServiceWorker();

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { canonicalSearch, listSearch } from '../../lib/list-search.ts';
+import { EmptyArea } from '../../ui/empty-area.tsx';
+
+export const Route = createFileRoute('/_shell/inbox')({
+  staticData: { title: 'صندوق دریافت' },
+  validateSearch: listSearch(0),
+  beforeLoad: canonicalSearch,
+  component: Screen,
+});
+
+function Screen() {
+  return (
+    <EmptyArea
+      title="پیامی دریافت نشده است"
+      description="پاسخ‌هایی که مخاطبان به خطوط شما می‌فرستند اینجا نمایش داده می‌شوند."
+    />
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import * as v from 'valibot';
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field of a failed parse: one schema drives the form and the server (STYLE.md). */
+export function schemaErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '';
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/** spec 8: the server's per-field errors (meta.errors, lists of strings), first message per field. */
+export function serverFieldErrors(body: unknown): FieldErrors {
+  const errors = (body as { meta?: { errors?: Record<string, string[]> } } | null)?.meta?.errors ?? {};
+  return Object.fromEntries(
+    Object.entries(errors).flatMap(([key, list]) => (list[0] ? [[key, list[0]]] : [])),
+  );
+}
+
+/** Form state: values held as typed, validated by a schema on submit; nothing entered is ever lost. */
+export function useSchemaForm<S extends v.GenericSchema, T extends Record<string, string>>(
+  schema: S,
+  initial: T,
+) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (key: keyof T & string) => (value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _dropped, ...rest }) => rest);
+  };
+  const parse = (extra: Record<string, unknown> = {}): v.InferOutput<S> | null => {
+    const result = v.safeParse(schema, { ...values, ...extra });
+    if (result.success) return result.output;
+    setErrors(schemaErrors(result.issues));
+    return null;
+  };
+  return { values, set, errors, setErrors, parse };
+}

@@ -1,0 +1,37 @@
+import { messages } from '../../domain/index.ts';
+import { Button } from './button.tsx';
+import * as styles from './data-table.css.ts';
+
+export type TableStatus = 'pending' | 'error' | 'success';
+
+/** The loading, error and empty states of a list, shared by the table and the card layout. */
+export function TableState({
+  status,
+  empty,
+  onRetry,
+}: {
+  status: TableStatus;
+  empty: boolean;
+  onRetry?: () => void;
+}) {
+  if (status === 'pending') {
+    return (
+      <div className={styles.state} role="status">
+        در حال بارگذاری…
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div className={styles.state} role="alert">
+        <span>{messages.receiveError}</span>
+        {onRetry ? (
+          <Button variant="secondary" size="medium" onClick={onRetry}>
+            تلاش دوباره
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return empty ? <div className={styles.state}>{messages.listEmpty}</div> : null;
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { TextField } from './text-field.tsx';
+
+function Controlled(props: { kind?: 'text' | 'tel' | 'numeric'; onEnter?: (value: string) => void }) {
+  const [value, setValue] = useState('');
+  return <TextField label="شماره موبایل" value={value} onValueChange={setValue} {...props} />;
+}
+
+describe('TextField in a real browser', () => {
+  it('turns Persian digits typed into a tel input into Latin ones', async () => {
+    await render(<Controlled kind="tel" />);
+    const input = page.getByRole('textbox', { name: 'شماره موبایل' });
+    await userEvent.type(input, '۰۹۱۲۳۴۵۶۷۸۹');
+    await expect.element(input).toHaveValue('09123456789');
+  });
+
+  it('refuses letters in a tel input and strips them from a paste', async () => {
+    await render(<Controlled kind="tel" />);
+    const input = page.getByRole('textbox', { name: 'شماره موبایل' });
+    await userEvent.type(input, '09a1b2');
+    await expect.element(input).toHaveValue('0912');
+  });
+
+  it('trims surrounding spaces on blur and calls onEnter with the value', async () => {
+    const onEnter = vi.fn();
+    await render(<Controlled onEnter={onEnter} />);
+    const input = page.getByRole('textbox', { name: 'شماره موبایل' });
+    await userEvent.type(input, '  سلام  ');
+    await userEvent.keyboard('{Enter}');
+    expect(onEnter).toHaveBeenCalledWith('  سلام  ');
+    await userEvent.tab();
+    await expect.element(input).toHaveValue('سلام');
+  });
+});

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { INPUT_HEIGHT_PX } from '../../domain/index.ts';
+import { vars } from './theme.css.ts';
+
+export const field = style({ display: 'grid', gap: vars.space.xs, textAlign: 'start' });
+
+export const label = style({ fontSize: '0.875rem', fontWeight: 600 });
+
+export const input = style({
+  blockSize: `${INPUT_HEIGHT_PX}px`,
+  inlineSize: '100%',
+  paddingInline: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: '1rem',
+  selectors: {
+    '&:focus': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: 'transparent' },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const ltr = style({ direction: 'ltr', textAlign: 'start' });
+
+export const hint = style({ margin: 0, fontSize: '0.8rem', color: vars.color.textMuted });
+
+export const error = style({ margin: 0, fontSize: '0.8rem', color: vars.color.danger });

@@ -1,0 +1,99 @@
+// One small interface over the two databases: PGlite (embedded, default) and a PostgreSQL server.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { type Listener, pgListener } from './pg-listener.ts';
+import * as schema from './schema.ts';
+
+/** The typed query layer (Drizzle) over whichever database is open. */
+export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type { Listener };
+
+export interface Queryable {
+  query<T extends object>(text: string, params?: unknown[]): Promise<T[]>;
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  readonly orm: Orm;
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; PGlite delivers in-process, PostgreSQL through one dedicated connection. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export type DbTarget = { url: string } | { dataDir: string } | { memory: true };
+
+export async function openDb(target: DbTarget): Promise<Db> {
+  return 'url' in target ? openPostgres(target.url) : openPglite(target);
+}
+
+async function openPglite(target: { dataDir: string } | { memory: true }): Promise<Db> {
+  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
+  const lite = 'dataDir' in target ? new PGlite(target.dataDir) : new PGlite();
+  await lite.waitReady;
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <T extends object>(text: string, params?: unknown[]) =>
+      (await q.query<T>(text, params)).rows,
+    exec: async (sql) => {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(lite),
+    orm: drizzlePglite(lite, { schema }) as unknown as Orm,
+    transaction: (work) => lite.transaction((tx) => work(wrap(tx))),
+    listen: async (channel, listener) => {
+      const stop = await lite.listen(channel, listener);
+      return () => stop();
+    },
+    close: () => lite.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Db> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (error) =>
+    console.error(JSON.stringify({ level: 'error', event: 'pg_idle', message: error.message })),
+  );
+  await pool.query('select 1');
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T extends object>(text: string, params?: unknown[]) =>
+      (await q.query<T & pg.QueryResultRow>(text, params)).rows,
+    exec: async (sql) => {
+      await q.query(sql);
+    },
+  });
+  const listener = pgListener(url);
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    orm: drizzlePg(pool, { schema }) as unknown as Orm,
+    listen: (channel, onMessage) => listener.listen(channel, onMessage),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(wrap(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,26 @@
+// Versioned migrations, applied in order at start. Never edit one that has shipped: add the next.
+import { accountsSql } from './migrations/0002-accounts.ts';
+import { dashboardSql } from './migrations/0003-dashboard.ts';
+import { sendingSql } from './migrations/0004-sending.ts';
+import { banksSql } from './migrations/0005-banks.ts';
+import { agreementsSql } from './migrations/0006-agreements.ts';
+
+export type Migration = { id: string; sql: string };
+
+export const migrations: Migration[] = [
+  {
+    id: '0001_settings',
+    sql: `
+      create table settings (
+        key text primary key,
+        value jsonb not null,
+        updated_at timestamptz not null default now()
+      );
+    `,
+  },
+  { id: '0002_accounts', sql: accountsSql },
+  { id: '0003_dashboard', sql: dashboardSql },
+  { id: '0004_sending', sql: sendingSql },
+  { id: '0005_banks', sql: banksSql },
+  { id: '0006_agreements', sql: agreementsSql },
+];

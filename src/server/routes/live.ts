@@ -1,0 +1,70 @@
+// spec 7, Live socket: GET /v1/ws?token=… ; the client sends `9` every 5 s, the server sends JSON
+// messages with an `event` field. The token is checked before the upgrade (401 otherwise).
+
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { UpgradeWebSocket } from 'hono/ws';
+import { authMessages } from '../../domain/auth-messages.ts';
+import { SOCKET_KEEPALIVE_TEXT } from '../../domain/limits.ts';
+import type { AuthEnv, ServerDeps } from '../services/context.ts';
+import { CLOSE_REVOKED, type LiveConnection, type LiveHub } from '../services/live-hub.ts';
+import { fail } from '../services/respond.ts';
+import { findSession } from '../services/sessions.ts';
+
+/**
+ * A socket silent this long is taken for dead. Not three keep-alive periods: Chrome runs the timers of a
+ * tab hidden for five minutes at most once a minute, so the holder tab's keep-alive can be a minute late.
+ */
+const IDLE_MS = 90_000;
+
+export function liveRoutes(deps: ServerDeps, hub: LiveHub, upgradeWebSocket: UpgradeWebSocket) {
+  const tokenFromQuery = createMiddleware<AuthEnv>(async (c, next) => {
+    const auth = await findSession(deps.db, c.req.query('token') ?? '');
+    if (!auth) return fail(c, 401, { message: authMessages.unauthorized });
+    c.set('auth', auth);
+    await next();
+  });
+  return new Hono<AuthEnv>().get(
+    '/',
+    tokenFromQuery,
+    upgradeWebSocket((c) => {
+      const auth = (c as unknown as { get(key: 'auth'): AuthEnv['Variables']['auth'] }).get('auth');
+      let connection: LiveConnection | null = null;
+      let idle: ReturnType<typeof setTimeout> | undefined;
+      const touch = () => {
+        clearTimeout(idle);
+        idle = setTimeout(() => connection?.close(1000, 'idle'), IDLE_MS);
+      };
+      return {
+        onOpen: (_event, ws) => {
+          connection = {
+            userId: auth.user.id,
+            sessionId: auth.sessionId,
+            send: (text) => ws.send(text),
+            close: (code, reason) => ws.close(code, reason),
+          };
+          hub.add(connection);
+          touch();
+          // A logout between the token check and the upgrade would miss this socket: look again.
+          const opened = connection;
+          void findSession(deps.db, c.req.query('token') ?? '').then((still) => {
+            if (still) ws.send(JSON.stringify({ event: 'ready' }));
+            else {
+              opened.close(CLOSE_REVOKED, 'token revoked');
+              hub.remove(opened);
+            }
+          });
+        },
+        onMessage: (event) => {
+          touch();
+          // The keep-alive needs no answer, and the channel takes no other client messages yet.
+          void (event.data === SOCKET_KEEPALIVE_TEXT);
+        },
+        onClose: () => {
+          clearTimeout(idle);
+          if (connection) hub.remove(connection);
+        },
+      };
+    }),
+  );
+}

@@ -1,0 +1,25 @@
+// Serves the API (and an already built panel, if any) without building: the entry for extra server
+// processes sharing one PostgreSQL, and for tests that start servers as child processes.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseEnv } from './env.ts';
+import { closeOnSignals, dbTargetFromEnv, startServer } from './index.ts';
+import { createLogger } from './services/log.ts';
+
+try {
+  const env = parseEnv(process.env);
+  const panelDir = resolve(env.PANEL_DIR);
+  const server = await startServer({
+    port: env.PORT,
+    host: env.HOST,
+    db: dbTargetFromEnv(env),
+    ...(existsSync(join(panelDir, 'index.html')) ? { panelDir } : {}),
+    log: createLogger(env.LOG_LEVEL),
+  });
+  // One machine-readable line: a parent process reads the port from it.
+  console.log(JSON.stringify({ event: 'listening', url: server.url, port: server.port }));
+  closeOnSignals(server);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

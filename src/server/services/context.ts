@@ -1,0 +1,18 @@
+// What every route gets: the database, the typed query layer, the clock and the SMS gateway.
+import type { Db, Orm } from '../db/client.ts';
+import type { Clock } from './clock.ts';
+import type { Logger } from './log.ts';
+import type { Auth } from './sessions.ts';
+import type { SmsGateway } from './sms-gateway.ts';
+
+export type ServerDeps = {
+  db: Db;
+  orm: Orm;
+  clock: Clock;
+  gateway: SmsGateway;
+  log: Logger;
+  /** The simulators' endpoints under /v1/api/demo (outbox, top-up, admin handover). */
+  demoEndpoints: boolean;
+};
+
+export type AuthEnv = { Variables: { auth: Auth } };

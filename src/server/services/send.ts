@@ -1,0 +1,274 @@
+// spec 7 (Sending): `send` and `send/cancel`. A send debits the wallet, creates its bulk and all its
+// recipients in ONE transaction, so it either happened whole or not at all. Recipients go in with
+// array parameters unnested by the database (a few statements for a million rows, never one each).
+import {
+  type BulkProgress,
+  type BulkStatus,
+  OPERATORS,
+  type SendData,
+  type SendRequest,
+  type SmsEncoding,
+  sendMessages,
+  sendPrice,
+  smsBody,
+  type Tariffs,
+} from '../../domain/index.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { ApiError } from './api-error.ts';
+import type { Clock } from './clock.ts';
+import { type BusNotice, EVENTS_CHANNEL } from './events.ts';
+import type { PreparedSend } from './send-prepare.ts';
+
+const CHUNK = 250_000;
+
+export async function notifyIn(tx: Queryable, notice: BusNotice) {
+  await tx.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(notice)]);
+}
+
+/** Debits the wallet inside `tx`, or refuses without writing: the balance is checked by the update itself. */
+export async function debitIn(
+  tx: Queryable,
+  clock: Clock,
+  userId: number,
+  amount: number,
+  description: string,
+) {
+  const [row] = await tx.query<{ balance: string }>(
+    'update wallets set balance = balance - $1 where user_id = $2 and balance >= $1 returning balance',
+    [amount, userId],
+  );
+  if (!row)
+    throw new ApiError(402, sendMessages.insufficientCredit, { _: [sendMessages.insufficientCredit] });
+  const balance = Number(row.balance);
+  await tx.query(
+    `insert into wallet_transactions (user_id, amount, type, description, balance_after, created_at)
+     values ($1, $2, 'withdrawal', $3, $4, $5)`,
+    [userId, amount, description, balance, clock.now()],
+  );
+  await notifyIn(tx, { kind: 'event', userId, message: { event: 'credit', data: { credit: balance } } });
+  return balance;
+}
+
+export async function creditIn(
+  tx: Queryable,
+  clock: Clock,
+  userId: number,
+  amount: number,
+  description: string,
+) {
+  const [row] = await tx.query<{ balance: string }>(
+    `insert into wallets (user_id, balance) values ($1, $2)
+     on conflict (user_id) do update set balance = wallets.balance + excluded.balance returning balance`,
+    [userId, amount],
+  );
+  const balance = Number(row?.balance ?? 0);
+  await tx.query(
+    `insert into wallet_transactions (user_id, amount, type, description, balance_after, created_at)
+     values ($1, $2, 'deposit', $3, $4, $5)`,
+    [userId, amount, description, balance, clock.now()],
+  );
+  await notifyIn(tx, { kind: 'event', userId, message: { event: 'credit', data: { credit: balance } } });
+  return balance;
+}
+
+export type BulkRow = {
+  id: number;
+  user_id: number;
+  status: BulkStatus;
+  total: number;
+  pending: number;
+  status_0: number;
+  status_1: number;
+  status_2: number;
+  status_3: number;
+  status_4: number;
+};
+
+export const progressOf = (b: BulkRow): BulkProgress => ({
+  bulk_id: Number(b.id),
+  status: b.status,
+  total: b.total,
+  pending: b.pending,
+  counts: { 0: b.status_0, 1: b.status_1, 2: b.status_2, 3: b.status_3, 4: b.status_4 },
+});
+
+export async function notifyProgress(tx: Queryable, bulk: BulkRow) {
+  await notifyIn(tx, {
+    kind: 'event',
+    userId: Number(bulk.user_id),
+    message: { event: 'bulk_progress', data: progressOf(bulk) },
+  });
+}
+
+const BULK_COLUMNS =
+  'id::int as id, user_id::int as user_id, status, total, pending, status_0, status_1, status_2, status_3, status_4';
+
+const stored = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
+
+/** Creates the send inside `tx` (the caller's transaction also stores the idempotent answer). */
+export async function createSendIn(
+  tx: Queryable,
+  clock: Clock,
+  userId: number,
+  body: SendRequest,
+  prepared: PreparedSend,
+): Promise<SendData> {
+  const now = clock.now();
+  const scheduledAt = body.scheduled_at ? new Date(`${body.scheduled_at.replace(' ', 'T')}Z`) : null;
+  const scheduled = scheduledAt !== null && scheduledAt.getTime() > now.getTime();
+  const status: BulkStatus = scheduled ? 'scheduled' : 'queued';
+  const charged = prepared.mobiles.length;
+  const total = charged + prepared.blocked.length;
+  const [bulk] = await tx.query<BulkRow>(
+    `insert into bulks (user_id, type, sender_line_id, sender_number, text, parts, encoding, link_tracking,
+       status, scheduled_at, tariffs, price, total, pending, status_4, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+     returning ${BULK_COLUMNS}`,
+    [
+      userId,
+      body.type,
+      prepared.line.id,
+      prepared.line.number,
+      smsBody(body.text, { cancel11: body.type !== 'peer_to_peer' }),
+      prepared.parts,
+      prepared.encoding,
+      body.link_tracking,
+      status,
+      scheduledAt,
+      JSON.stringify(prepared.tariffs),
+      prepared.price.price,
+      total,
+      charged,
+      prepared.blocked.length,
+      now,
+    ],
+  );
+  if (!bulk) throw new Error('bulk not created');
+  const credit = await debitIn(
+    tx,
+    clock,
+    userId,
+    prepared.price.price,
+    `ارسال پیامک، شناسه ارسال ${bulk.id}`,
+  );
+  const due = scheduled ? scheduledAt : now;
+  for (let start = 0; start < charged; start += CHUNK) {
+    const end = Math.min(charged, start + CHUNK);
+    const mobiles = prepared.mobiles.slice(start, end).join(',');
+    const operators = Array.from(prepared.operators.subarray(start, end)).join(',');
+    if (prepared.texts && prepared.partsEach) {
+      await tx.query(
+        `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, next_at, text)
+         select $1, $2 + u.i::int, u.m, u.o::smallint, u.p::smallint, 0, 0, $3, u.t
+         from unnest(string_to_array($4, ','), string_to_array($5, ','), string_to_array($6, ','), $7::text[])
+           with ordinality as u(m, o, p, t, i)`,
+        [
+          bulk.id,
+          start - 1,
+          due,
+          mobiles,
+          operators,
+          Array.from(prepared.partsEach.subarray(start, end)).join(','),
+          prepared.texts.slice(start, end),
+        ],
+      );
+    } else {
+      await tx.query(
+        `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, next_at)
+         select $1, $2 + u.i::int, u.m, u.o::smallint, $3, 0, 0, $4
+         from unnest(string_to_array($5, ','), string_to_array($6, ',')) with ordinality as u(m, o, i)`,
+        [bulk.id, start - 1, prepared.parts, due, mobiles, operators],
+      );
+    }
+  }
+  if (prepared.blocked.length > 0) {
+    await tx.query(
+      `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, done_at)
+       select $1, $2 + u.i::int, u.m, 3, $3, 4, 2, $4
+       from unnest(string_to_array($5, ',')) with ordinality as u(m, i)`,
+      [bulk.id, charged - 1, prepared.parts, now, prepared.blocked.join(',')],
+    );
+  }
+  await notifyProgress(tx, bulk);
+  return {
+    bulk_id: Number(bulk.id),
+    type: body.type,
+    recipients: charged,
+    blocked: prepared.blocked.length,
+    parts: prepared.parts,
+    price: prepared.price.price,
+    status,
+    scheduled_at: scheduledAt ? stored(scheduledAt) : null,
+    created_at: stored(now),
+    credit,
+  };
+}
+
+/** The price of recipients that never went out, with the tariffs the send was priced with. */
+function refundOf(
+  rows: { operator: number; parts: number; n: number }[],
+  encoding: SmsEncoding,
+  tariffs: Tariffs,
+) {
+  let sum = 0;
+  for (const row of rows)
+    sum += sendPrice({
+      parts: row.parts,
+      encoding,
+      tariffs,
+      recipients: { [OPERATORS[row.operator] ?? 'other']: row.n },
+    }).total;
+  return sum;
+}
+
+/** spec 7 send/cancel: stops what has not gone out and refunds it, in one transaction. */
+export async function cancelSend(db: Db, clock: Clock, userId: number, bulkId: number) {
+  return db.transaction(async (tx) => {
+    const [bulk] = await tx.query<
+      BulkRow & { encoding: SmsEncoding; tariffs: Tariffs; price: string; refunded: string }
+    >(
+      `select ${BULK_COLUMNS}, encoding, tariffs, price, refunded from bulks where id = $1 and user_id = $2 for update`,
+      [bulkId, userId],
+    );
+    // Another user's bulk is as unknown as one that does not exist.
+    if (!bulk) throw new ApiError(404, sendMessages.bulkNotFound);
+    if (bulk.status === 'done' || bulk.status === 'cancelled')
+      throw new ApiError(409, sendMessages.bulkNotCancellable);
+    // Rows a worker holds right now are going out: they are skipped, not waited for.
+    const cancelled = await tx.query<{ operator: number; parts: number; n: number }>(
+      `with stopped as (
+         update bulk_recipients set stage = 3, next_at = null, done_at = $2
+         where (bulk_id, idx) in (
+           select bulk_id, idx from bulk_recipients where bulk_id = $1 and stage = 0 for update skip locked)
+         returning operator, parts)
+       select operator::int as operator, parts::int as parts, count(*)::int as n from stopped group by 1, 2`,
+      [bulkId, clock.now()],
+    );
+    const count = cancelled.reduce((s, r) => s + r.n, 0);
+    const tariffs = typeof bulk.tariffs === 'string' ? (JSON.parse(bulk.tariffs) as Tariffs) : bulk.tariffs;
+    const refund = Math.min(
+      refundOf(cancelled, bulk.encoding, tariffs),
+      Number(bulk.price) - Number(bulk.refunded),
+    );
+    // What a worker already handed to the operator finishes; the bulk reads cancelled from now on.
+    const inFlight = bulk.pending - count > 0 || bulk.status_0 + bulk.status_1 > 0;
+    const [updated] = await tx.query<BulkRow>(
+      `update bulks set pending = pending - $2, refunded = refunded + $3, status = 'cancelled',
+         finished_at = case when $4::boolean then null else $5::timestamptz end
+       where id = $1 returning ${BULK_COLUMNS}`,
+      [bulkId, count, refund, inFlight, clock.now()],
+    );
+    if (!updated) throw new Error('bulk vanished');
+    let credit: number;
+    if (refund > 0)
+      credit = await creditIn(tx, clock, userId, refund, `بازگشت مبلغ ارسال متوقف‌شده، شناسه ارسال ${bulkId}`);
+    else {
+      const [w] = await tx.query<{ balance: string }>('select balance from wallets where user_id = $1', [
+        userId,
+      ]);
+      credit = Number(w?.balance ?? 0);
+    }
+    await notifyProgress(tx, updated);
+    return { bulk_id: bulkId, status: 'cancelled' as const, cancelled: count, refund, credit };
+  });
+}

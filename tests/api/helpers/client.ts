@@ -1,0 +1,59 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: answers are read loosely here; the tests assert their shape.
+// A small HTTP client for the api tests: JSON in, the envelope out, the token as the raw
+// Authorization header (DESIGN.md).
+import type { ApiMeta } from '../../../src/domain/index.ts';
+
+export type Answer<T = any> = { status: number; data: T; meta: ApiMeta };
+
+export function client(baseUrl: string) {
+  async function call<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token !== undefined) headers.Authorization = options.token;
+    let body: string | undefined;
+    if (options.raw !== undefined) body = options.raw;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+    const response = await fetch(`${baseUrl}/v1/api${path}`, { method, headers, body });
+    const json = (await response.json()) as { data: T; meta: ApiMeta };
+    return { status: response.status, data: json.data, meta: json.meta };
+  }
+  const api = {
+    call,
+    get: <T = any>(path: string, token?: string) =>
+      call<T>('GET', path, token === undefined ? {} : { token }),
+    post: <T = any>(path: string, body?: unknown, token?: string) =>
+      call<T>('POST', path, { body: body ?? {}, ...(token === undefined ? {} : { token }) }),
+    /** The newest code the simulated operator sent to a mobile, read from the demo outbox. */
+    async lastCode(mobile: string): Promise<string> {
+      const outbox = await api.get(`/demo/outbox?mobile=${mobile}&limit=1`);
+      const match = /(\d{6})/.exec(outbox.data.items[0]?.body ?? '');
+      if (!match?.[1]) throw new Error(`no code sent to ${mobile}`);
+      return match[1];
+    },
+  };
+  return api;
+}
+
+let counter = 0;
+/** A valid registration body with a unique username and mobile. */
+export function newPerson(overrides: Record<string, unknown> = {}) {
+  counter++;
+  const suffix = `${process.pid % 1000}${counter}`.padStart(7, '0').slice(-7);
+  return {
+    person_type: 'real',
+    username: `user-${process.pid}-${counter}`,
+    password: 'Sabz@Bahar1403',
+    password_confirmation: 'Sabz@Bahar1403',
+    mobile: `0912${suffix}`,
+    first_name: 'مریم',
+    last_name: 'احمدی',
+    national_code: '0499370899',
+    ...overrides,
+  };
+}
+
+export const canonicalMobile = (mobile: string) => `98${mobile.slice(1)}`;

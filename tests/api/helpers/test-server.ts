@@ -1,0 +1,70 @@
+// Starts the real server over HTTP on a throwaway database: in-memory PGlite, or a fresh
+// database on the PostgreSQL server, dropped afterwards. API_DB chooses (tests/tools/api-lanes.ts).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { DbTarget } from '../../../src/server/db/client.ts';
+import { type RunningServer, type ServerOptions, startServer } from '../../../src/server/index.ts';
+import { manualClock } from '../../../src/server/services/clock.ts';
+import { createLogger } from '../../../src/server/services/log.ts';
+import { testDatabaseUrl } from './database-url.ts';
+
+export type TestDatabase = { target: DbTarget; drop(): Promise<void> };
+
+export function apiDb(): 'pglite' | 'postgres' {
+  return process.env.API_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (apiDb() === 'pglite') return { target: { memory: true }, drop: async () => {} };
+  const adminUrl = testDatabaseUrl();
+  const name = `payamak_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { url: url.toString() },
+    drop: async () => {
+      // pool.end() resolves before the backends are gone: let them leave, so the drop kills nobody.
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await admin.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export type TestServer = RunningServer & {
+  database: TestDatabase;
+  /** The server's clock: tests move time forward instead of sleeping. */
+  clock: ReturnType<typeof manualClock>;
+};
+
+export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const clock = manualClock();
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    db: database.target,
+    log: createLogger('silent'),
+    clock,
+    ...options,
+  });
+  return {
+    ...server,
+    database,
+    clock,
+    close: async () => {
+      await server.close();
+      await database.drop();
+    },
+  };
+}

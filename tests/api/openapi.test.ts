@@ -1,0 +1,71 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: the document is JSON read by path.
+// /v1/api/openapi.json: a valid OpenAPI 3.1 document that lists every call the server answers,
+// with the request schemas the server validates with.
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+let server: TestServer;
+let document: Record<string, any>;
+beforeAll(async () => {
+  server = await startTestServer();
+  document = await (await fetch(`${server.url}/v1/api/openapi.json`)).json();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('GET /v1/api/openapi.json', () => {
+  it('validates as OpenAPI 3.1', async () => {
+    expect(document.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every call the server answers under /v1/api, and nothing it does not', () => {
+    // Hono lists each middleware of a chain as its own entry: one call, several entries.
+    const entries = server.routes
+      .filter(
+        (r) => r.path.startsWith('/v1/api/') && !r.path.endsWith('*') && ['GET', 'POST'].includes(r.method),
+      )
+      .map((r) => `${r.method.toLowerCase()} ${r.path.slice('/v1/api'.length)}`);
+    const implemented = [...new Set(entries)].sort();
+    const documented = Object.entries(document.paths as Record<string, object>)
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`))
+      .sort();
+    expect(implemented.length).toBeGreaterThan(15);
+    expect(documented).toEqual(implemented);
+  });
+
+  it('describes the fixed shapes: login takes username and password, calls with a token say so', () => {
+    const login = document.paths['/acl/auth/login'].post;
+    const schema = JSON.stringify(login.requestBody.content['application/json'].schema);
+    expect(schema).toContain('"username"');
+    expect(schema).toContain('"password"');
+    expect(document.paths['/acl/auth/check_token'].get.security).toEqual([{ token: [] }]);
+    expect(document.paths['/acl/auth/check_token'].get.responses['401']).toBeDefined();
+    expect(document.paths['/user/register'].post.responses['422']).toBeDefined();
+    const dataOf = (operation: any) =>
+      operation.responses['200'].content['application/json'].schema.allOf[1].properties.data;
+    expect(dataOf(login).anyOf[0].required).toContain('token');
+    expect(dataOf(document.paths['/acl/auth/check_token'].get).required).toEqual(
+      expect.arrayContaining(['name', 'user_name']),
+    );
+    expect(dataOf(document.paths['/payment/credit/mine'].get).properties.credit.type).toBe('number');
+  });
+});
+
+describe('demo endpoints', () => {
+  it('are not served, nor described, when a real SMS gateway is plugged in', async () => {
+    const real = await startTestServer({ gateway: { send: async () => {} } });
+    try {
+      const outbox = await fetch(`${real.url}/v1/api/demo/outbox`);
+      expect(outbox.status).toBe(404);
+      const described = await (await fetch(`${real.url}/v1/api/openapi.json`)).json();
+      expect(Object.keys(described.paths).some((path) => path.startsWith('/demo/'))).toBe(false);
+    } finally {
+      await real.close();
+    }
+  });
+});

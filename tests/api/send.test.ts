@@ -1,0 +1,387 @@
+// spec 5, 7 (Sending), 9: sender lines, recipient banks, price and send over HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CANCEL_11_SUFFIX, messages, sendMessages, smsParts } from '../../src/domain/index.ts';
+import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
+import { demoCustomerMobile } from '../../src/server/db/demo-seed-sending.ts';
+import { client } from './helpers/client.ts';
+import { defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
+import { startTestServer, type TestServer } from './helpers/test-server.ts';
+
+let server: TestServer;
+let api: ReturnType<typeof client>;
+let demoToken: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ prepare: async (deps) => void (await seedDemoIfEmpty(deps)) });
+  api = client(server.url);
+  demoToken = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data.token;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('number/numbers and numbers/defaults/upsert', () => {
+  it('lists the demo’s own lines first, one of them the default, then the shared lines', async () => {
+    const answer = await api.get('/number/numbers', demoToken);
+    expect(answer.status).toBe(200);
+    expect(answer.data.map((l: { number: string }) => l.number)).toEqual([
+      '30004505001122',
+      '5000125478',
+      '10004346',
+      '2000660110',
+    ]);
+    expect(answer.data.filter((l: { is_default: boolean }) => l.is_default)).toHaveLength(1);
+    expect(answer.data[0].is_default).toBe(true);
+  });
+
+  it('moves the default, and refuses a line that is not the user’s', async () => {
+    const token = await fundedUser(api, 0);
+    const lines = (await api.get('/number/numbers', token)).data;
+    expect(lines[0].is_default).toBe(true);
+    const set = await api.post('/numbers/defaults/upsert', { number_id: lines[1].id }, token);
+    expect(set.status).toBe(200);
+    expect(set.data).toMatchObject({ id: lines[1].id, is_default: true });
+    const after = (await api.get('/number/numbers', token)).data;
+    expect(after.find((l: { is_default: boolean }) => l.is_default).id).toBe(lines[1].id);
+    const demoOwn = (await api.get('/number/numbers', demoToken)).data[0].id;
+    const refused = await api.post('/numbers/defaults/upsert', { number_id: demoOwn }, token);
+    expect(refused.status).toBe(422);
+    expect(refused.meta.message).toBe(sendMessages.senderLineNotFound);
+  });
+});
+
+describe('numbers/agreement-list and numbers/assign-agreement', () => {
+  it('lists a line’s agreements, records the user’s acceptance, and keeps it to that user and line', async () => {
+    const token = await fundedUser(api, 0);
+    const line = await defaultLine(api, token);
+    const before = await api.get(`/numbers/agreement-list?number_id=${line}`, token);
+    expect(before.status).toBe(200);
+    expect(before.data.map((a: { accepted: boolean }) => a.accepted)).toEqual([false, false]);
+    expect(before.data[0].title).toBe('تعهدنامه ارسال پیامک تبلیغاتی');
+    const accepted = await api.post(
+      '/numbers/assign-agreement',
+      { number_id: line, agreement_ids: [1] },
+      token,
+    );
+    expect(accepted.data.map((a: { accepted: boolean }) => a.accepted)).toEqual([true, false]);
+    const again = await api.post(
+      '/numbers/assign-agreement',
+      { number_id: line, agreement_ids: [1, 2] },
+      token,
+    );
+    expect(again.data.map((a: { accepted: boolean }) => a.accepted)).toEqual([true, true]);
+    const other = await fundedUser(api, 0);
+    const theirs = await api.get(`/numbers/agreement-list?number_id=${line}`, other);
+    expect(theirs.data.map((a: { accepted: boolean }) => a.accepted)).toEqual([false, false]);
+    const demoLine = await defaultLine(api, demoToken);
+    const foreign = await api.post(
+      '/numbers/assign-agreement',
+      { number_id: demoLine, agreement_ids: [1] },
+      token,
+    );
+    expect(foreign.status).toBe(422);
+    const unknown = await api.post(
+      '/numbers/assign-agreement',
+      { number_id: line, agreement_ids: [99] },
+      token,
+    );
+    expect(unknown.status).toBe(422);
+  });
+});
+
+describe('recipient banks', () => {
+  it('lists all 31 provinces with their centres, and counties and cities with counts that add up', async () => {
+    const provinces = (await api.get('/send/banks/provinces', demoToken)).data;
+    expect(provinces).toHaveLength(31);
+    const tehran = provinces.find((p: { name: string }) => p.name === 'تهران');
+    expect(tehran.center).toBe('تهران');
+    expect(provinces.find((p: { name: string }) => p.name === 'فارس').center).toBe('شیراز');
+    expect(provinces.find((p: { name: string }) => p.name === 'خراسان رضوی').center).toBe('مشهد');
+    const counties = (await api.get(`/send/banks/counties?province_id=${tehran.id}`, demoToken)).data;
+    expect(counties.length).toBeGreaterThanOrEqual(3);
+    const cities = (await api.get(`/send/banks/cities?province_id=${tehran.id}`, demoToken)).data;
+    const sum = cities.reduce((s: number, c: { count: number }) => s + c.count, 0);
+    expect(sum).toBe(tehran.count);
+    const counted = await api.post(
+      '/send/banks/counts',
+      { type: 'city', province_ids: [tehran.id] },
+      demoToken,
+    );
+    expect(counted.data.count).toBe(tehran.count);
+    const badQuery = await api.get('/send/banks/counties?province_id=x', demoToken);
+    expect(badQuery.status).toBe(422);
+  });
+
+  it('lists job categories, their sub-categories and their number count', async () => {
+    const categories = (await api.get('/send/jobs/categories', demoToken)).data;
+    expect(categories.map((c: { title: string }) => c.title)).toContain('خوراک و رستوران');
+    const subs = (await api.get(`/send/jobs/sub-categories?category_id=${categories[0].id}`, demoToken)).data;
+    expect(subs.map((s: { title: string }) => s.title)).toContain('رستوران');
+    const ids = subs.map((s: { id: number }) => s.id).join(',');
+    const count = await api.get(`/send/jobs/number-count?sub_category_ids=${ids}`, demoToken);
+    expect(count.data.count).toBe(categories[0].count);
+  });
+
+  it('lists Irancell tower areas, and counts a drawn map area by its size', async () => {
+    const towers = (await api.get('/send/banks/tower-areas', demoToken)).data;
+    expect(towers.map((t: { name: string }) => t.name)).toContain('تهران، ونک');
+    const small = await api.post(
+      '/send/banks/counts',
+      {
+        type: 'map',
+        polygon: [
+          [51.4, 35.7],
+          [51.41, 35.7],
+          [51.41, 35.71],
+          [51.4, 35.71],
+        ],
+      },
+      demoToken,
+    );
+    const large = await api.post(
+      '/send/banks/counts',
+      {
+        type: 'map',
+        polygon: [
+          [51.3, 35.6],
+          [51.4, 35.6],
+          [51.4, 35.7],
+          [51.3, 35.7],
+        ],
+      },
+      demoToken,
+    );
+    expect(small.data.count).toBeLessThan(5_000);
+    expect(large.data.count).toBeGreaterThan(5_000);
+  });
+
+  it('lists only the user’s own phonebooks and counts their distinct numbers', async () => {
+    const books = (await api.get('/phonebooks', demoToken)).data;
+    expect(books.map((b: { title: string }) => b.title)).toEqual([
+      'مشتریان وفادار',
+      'همکاران فروش',
+      'شرکت‌کنندگان جشنواره پاییزه',
+    ]);
+    const ids = books.map((b: { id: number }) => b.id);
+    const both = await api.get(`/phonebooks/numbers/count?phonebook_ids=${ids[0]},${ids[1]}`, demoToken);
+    expect(both.data.count).toBe(120 + 25 - 10);
+    const other = await fundedUser(api, 0);
+    expect((await api.get('/phonebooks', other)).data).toEqual([]);
+    const peek = await api.get(`/phonebooks/numbers/count?phonebook_ids=${ids[0]}`, other);
+    expect(peek.data.count).toBe(0);
+  });
+});
+
+describe('get_tariff and phonebooks/numbers/list', () => {
+  it('serves the tariffs as data, with the legal extra and the off-first-operator percent', async () => {
+    const answer = await api.get('/get_tariff', demoToken);
+    expect(answer.status).toBe(200);
+    expect(answer.data.tariffs.mci).toEqual({ gsm7: 2750, ucs2: 1150 });
+    expect(Object.keys(answer.data.tariffs).sort()).toEqual(['irancell', 'mci', 'other', 'rightel']);
+    expect(answer.data).toMatchObject({ legal_extra_rials: 40, off_first_operator_percent: 10 });
+  });
+
+  it('pages a phonebook’s numbers, and shows nothing of another user’s', async () => {
+    const books = (await api.get('/phonebooks', demoToken)).data;
+    const page = await api.get(
+      `/phonebooks/numbers/list?phonebook_id=${books[1].id}&page=2&limit=10`,
+      demoToken,
+    );
+    expect(page.status).toBe(200);
+    expect(page.data).toMatchObject({ total: 25, page: 2, limit: 10 });
+    expect(page.data.items).toHaveLength(10);
+    expect(page.data.items[0].mobile).toMatch(/^989\d{9}$/);
+    const other = await fundedUser(api, 0);
+    const peek = await api.get(`/phonebooks/numbers/list?phonebook_id=${books[1].id}`, other);
+    expect(peek.data).toMatchObject({ items: [], total: 0 });
+  });
+});
+
+describe('send/calculate-price', () => {
+  it('prices parts × recipients × tariff, +10% off the first operator, +40 rials each, with cancel-11 counted', async () => {
+    const token = await fundedUser(api, 1_000_000);
+    const line = await defaultLine(api, token);
+    const text = 'سلام، جشنواره پاییزه آغاز شد';
+    const body = {
+      type: 'quick',
+      sender_line_id: line,
+      text,
+      mobiles: [...numbers(3), ...numbers(2, '0935')],
+    };
+    const answer = await api.post('/send/calculate-price', body, token);
+    expect(answer.status).toBe(200);
+    const { parts } = smsParts(text + CANCEL_11_SUFFIX);
+    expect(answer.data.parts).toBe(parts);
+    const mci = 3 * parts * 1150;
+    const irancell = 2 * parts * 1150;
+    const surcharge = Math.ceil(irancell / 10);
+    expect(answer.data).toMatchObject({
+      recipients: 5,
+      blocked: 0,
+      encoding: 'ucs2',
+      base: mci + irancell,
+      surcharge,
+      legal_extra: 5 * 40,
+      price: mci + irancell + surcharge + 200,
+      credit: 1_000_000,
+      enough_credit: true,
+    });
+    expect((await api.get('/payment/credit/mine', token)).data.credit).toBe(1_000_000);
+  });
+
+  it('refuses, in Persian, what spec 5 refuses', async () => {
+    const line = await defaultLine(api, demoToken);
+    const noText = await api.post(
+      '/send/calculate-price',
+      { type: 'quick', sender_line_id: line, text: ' ', mobiles: numbers(1) },
+      demoToken,
+    );
+    expect(noText.status).toBe(422);
+    expect(noText.meta.errors?.text).toEqual([messages.textRequired]);
+    const badNumber = await api.post(
+      '/send/calculate-price',
+      { type: 'quick', sender_line_id: line, text: 'x', mobiles: ['0812'] },
+      demoToken,
+    );
+    expect(badNumber.meta.errors?.['mobiles.0']).toEqual([messages.numberNotValid]);
+    const smallMap = await api.post(
+      '/send/calculate-price',
+      {
+        type: 'map',
+        sender_line_id: line,
+        text: 'x',
+        polygon: [
+          [51.4, 35.7],
+          [51.41, 35.7],
+          [51.41, 35.71],
+        ],
+      },
+      demoToken,
+    );
+    expect(smallMap.status).toBe(422);
+    expect(smallMap.meta.message).toBe(messages.minMapRecipients);
+    const noBook = await api.post(
+      '/send/calculate-price',
+      { type: 'phonebook', sender_line_id: line, text: 'x', phonebook_ids: [] },
+      demoToken,
+    );
+    expect(noBook.meta.message).toBe(messages.selectPhonebook);
+  });
+});
+
+describe('send', () => {
+  it('refuses blacklisted and cancel-11 numbers: recorded with status 4 and not charged', async () => {
+    const books = (await api.get('/phonebooks', demoToken)).data;
+    const line = await defaultLine(api, demoToken);
+    const body = {
+      type: 'phonebook',
+      sender_line_id: line,
+      text: 'تخفیف ویژه مشتریان وفادار',
+      phonebook_ids: [books[0].id],
+    };
+    const price = await api.post('/send/calculate-price', body, demoToken);
+    expect(price.data).toMatchObject({ recipients: 120 - 5, blocked: 5 });
+    const before = (await api.get('/payment/credit/mine', demoToken)).data.credit;
+    const sent = await send(api, demoToken, body);
+    expect(sent.status).toBe(201);
+    expect(sent.data).toMatchObject({
+      recipients: 115,
+      blocked: 5,
+      price: price.data.price,
+      status: 'queued',
+    });
+    expect(sent.data.credit).toBe(before - price.data.price);
+    const rows = await server.db.query<{ status: number; n: number }>(
+      'select status::int as status, count(*)::int as n from bulk_recipients where bulk_id = $1 group by 1 order by 1',
+      [sent.data.bulk_id],
+    );
+    expect(rows).toEqual([
+      { status: 0, n: 115 },
+      { status: 4, n: 5 },
+    ]);
+    const blocked = await server.db.query<{ mobile: string }>(
+      'select mobile from bulk_recipients where bulk_id = $1 and status = 4 order by mobile',
+      [sent.data.bulk_id],
+    );
+    expect(blocked.map((r) => r.mobile)).toEqual(
+      [0, 11, 22, 39, 52].map((i) => demoCustomerMobile(i)).sort(),
+    );
+    const [bulk] = await server.db.query<{ text: string }>('select text from bulks where id = $1', [
+      sent.data.bulk_id,
+    ]);
+    expect(bulk?.text.endsWith(CANCEL_11_SUFFIX)).toBe(true);
+  });
+
+  it('sends to a city, to a job and to Irancell towers from the banks', async () => {
+    const token = await fundedUser(api, 500_000_000);
+    const line = await defaultLine(api, token);
+    const common = { sender_line_id: line, text: 'افتتاح شعبه جدید' };
+    const city = await send(api, token, { type: 'city', city_ids: [2], count: 2_000, ...common });
+    expect(city.status).toBe(201);
+    expect(city.data.recipients).toBe(2_000);
+    const job = await send(api, token, { type: 'job', sub_category_ids: [1, 2], ...common });
+    expect(job.status).toBe(201);
+    const towers = (await api.get('/send/banks/tower-areas', token)).data;
+    const tower = await send(api, token, {
+      type: 'tower',
+      tower_area_ids: towers.slice(0, 3).map((t: { id: number }) => t.id),
+      ...common,
+    });
+    expect(tower.status).toBe(201);
+    const p2p = await send(api, token, {
+      type: 'peer_to_peer',
+      sender_line_id: line,
+      pairs: [
+        { mobile: '09121111111', text: 'علی جان، سفارش شما ارسال شد' },
+        { mobile: '09351111111', text: 'مریم خانم، سفارش شما آماده تحویل است' },
+      ],
+    });
+    expect(p2p.status).toBe(201);
+    expect(p2p.data.recipients).toBe(2);
+  });
+
+  it('answers insufficient credit with a clear Persian error and writes nothing', async () => {
+    const token = await fundedUser(api, 1_000);
+    const line = await defaultLine(api, token);
+    const answer = await send(api, token, {
+      type: 'quick',
+      sender_line_id: line,
+      text: 'سلام',
+      mobiles: numbers(10),
+    });
+    expect(answer.status).toBe(402);
+    expect(answer.meta.message).toBe(sendMessages.insufficientCredit);
+    expect((await api.get('/payment/credit/mine', token)).data.credit).toBe(1_000);
+    const me = (await api.get('/acl/auth/check_token', token)).data;
+    const bulks = await server.db.query(
+      'select 1 from bulks b join users u on u.id = b.user_id where u.username = $1',
+      [me.user_name],
+    );
+    expect(bulks).toHaveLength(0);
+  });
+
+  it('keeps one user away from another’s sender line and bulk', async () => {
+    const line = await defaultLine(api, demoToken);
+    const demoSend = await send(api, demoToken, {
+      type: 'quick',
+      sender_line_id: line,
+      text: 'سلام',
+      mobiles: numbers(2),
+    });
+    const other = await fundedUser(api, 1_000_000);
+    const borrowed = await send(api, other, {
+      type: 'quick',
+      sender_line_id: line,
+      text: 'سلام',
+      mobiles: numbers(2),
+    });
+    expect(borrowed.status).toBe(422);
+    expect(borrowed.meta.message).toBe(sendMessages.senderLineNotFound);
+    const cancel = await api.post('/send/cancel', { bulk_id: demoSend.data.bulk_id }, other);
+    expect(cancel.status).toBe(404);
+    const [bulk] = await server.db.query<{ status: string }>('select status from bulks where id = $1', [
+      demoSend.data.bulk_id,
+    ]);
+    expect(bulk?.status).not.toBe('cancelled');
+  });
+});

@@ -1,0 +1,110 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: answers are read loosely; the bench checks status and count.
+// Accepting a 1,000,000-recipient file send over HTTP (validate, price, debit, insert in one
+// transaction) on PGlite and on PostgreSQL. Prints seconds; asserts nothing about time.
+// PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a database of our own
+// is created and dropped.
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { DbTarget } from '../../src/server/db/client.ts';
+import { startServer } from '../../src/server/index.ts';
+import { createLogger } from '../../src/server/services/log.ts';
+
+const RECIPIENTS = 1_000_000;
+const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+// Distinct numbers over several operators' prefixes, as a file's worker would hand them over.
+const PREFIXES = ['912', '935', '919', '936', '921', '901', '913', '939'];
+const mobiles = Array.from(
+  { length: RECIPIENTS },
+  (_, i) =>
+    `98${PREFIXES[i % PREFIXES.length]}${String(Math.floor(i / PREFIXES.length) * 7 + 1_000_000).padStart(7, '0')}`,
+);
+
+async function post(url: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${url}/v1/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, json: (await response.json()) as { data: any; meta: any } };
+}
+
+async function run(label: string, target: DbTarget) {
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    db: target,
+    log: createLogger('silent'),
+    sendWorker: false,
+  });
+  try {
+    const person = {
+      person_type: 'real',
+      username: `bench-${Date.now()}`,
+      password: 'Sabz@Bahar1403',
+      password_confirmation: 'Sabz@Bahar1403',
+      mobile: '09121230000',
+      first_name: 'مریم',
+      last_name: 'احمدی',
+      national_code: '0499370899',
+    };
+    const token = (await post(server.url, '/user/register', person)).json.data.token as string;
+    await post(server.url, '/demo/top_up', { amount: 1_000_000_000_000 }, { Authorization: token });
+    const lines = await fetch(`${server.url}/v1/api/number/numbers`, { headers: { Authorization: token } });
+    const line = ((await lines.json()) as { data: { id: number }[] }).data[0]?.id;
+    const body = {
+      type: 'file',
+      sender_line_id: line,
+      text: 'جشنواره پاییزه فروشگاه گلبرگ آغاز شد',
+      mobiles,
+    };
+    const started = performance.now();
+    const answer = await post(server.url, '/send', body, {
+      Authorization: token,
+      'Idempotency-Key': randomUUID(),
+    });
+    const seconds = (performance.now() - started) / 1000;
+    if (answer.status !== 201)
+      throw new Error(`send answered ${answer.status}: ${answer.json.meta?.message}`);
+    const [count] = await server.db.query<{ n: number }>(
+      'select count(*)::int as n from bulk_recipients where bulk_id = $1',
+      [answer.json.data.bulk_id],
+    );
+    console.log(
+      `${label}: accepted a ${RECIPIENTS.toLocaleString('en')}-recipient send in ${seconds.toFixed(2)} s ` +
+        `(${count?.n.toLocaleString('en')} rows, ${answer.json.data.price.toLocaleString('en')} rials)`,
+    );
+  } finally {
+    await server.close();
+  }
+}
+
+await run('PGlite (in memory)', { memory: true });
+
+const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+try {
+  await admin.connect();
+} catch (error) {
+  console.log(
+    `PostgreSQL: not run, no server at ${adminUrl.replace(/\/\/[^@]*@/, '//')} (${(error as Error).message})`,
+  );
+  process.exit(0);
+}
+const name = `payamak_bench_${randomBytes(5).toString('hex')}`;
+await admin.query(`create database ${name}`);
+try {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  await run('PostgreSQL', { url: url.toString() });
+} finally {
+  // pool.end() resolves before the backends are gone: let them leave, so the drop kills nobody.
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [
+      name,
+    ]);
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}

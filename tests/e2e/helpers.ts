@@ -1,0 +1,51 @@
+import { randomInt } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export type Account = { token: string; username: string; password: string; mobile: string };
+
+/** Registers a fresh account through the API and returns its token. */
+export async function registerAccount(request: APIRequestContext): Promise<Account> {
+  const username = `e2e-${Date.now().toString(36)}-${randomInt(1e6).toString(36)}`;
+  const password = 'Safe#Pass1404';
+  const mobile = `0912${randomInt(1e7).toString().padStart(7, '0')}`;
+  const response = await request.post('/v1/api/user/register', {
+    data: {
+      person_type: 'real',
+      username,
+      password,
+      password_confirmation: password,
+      mobile,
+      first_name: 'سارا',
+      last_name: 'کریمی',
+      national_code: '0499370899',
+    },
+  });
+  if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
+  const body = (await response.json()) as { data: { token: string } };
+  return { token: body.data.token, username, password, mobile };
+}
+
+/** Opens the panel with a stored token, as a returning user would. */
+export async function signInWithToken(page: Page, token: string): Promise<void> {
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem('e2e-token-set')) {
+      localStorage.setItem('token', t);
+      sessionStorage.setItem('e2e-token-set', '1');
+    }
+  }, token);
+}
+
+export const isPhone = (projectName: string) => projectName === 'phone';
+
+/** The last code the demo SMS gateway sent to a mobile (the simulator's outbox). */
+export async function lastCodeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
+  const response = await request.get('/v1/api/demo/outbox', { params: { mobile, limit: '1' } });
+  const body = (await response.json()) as { data: { items: { body: string }[] } };
+  const text = body.data.items[0]?.body ?? '';
+  const code = text.match(/[0-9۰-۹]{6}/)?.[0] ?? '';
+  return code.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
+}
+
+/** The password field: its label is also the name of a login method, so pick the input itself. */
+export const passwordInput = (page: Page, label = 'رمز عبور') =>
+  page.getByLabel(label, { exact: true }).and(page.locator('input[type="password"]'));

@@ -1,0 +1,93 @@
+import { expect, type Page, test } from '@playwright/test';
+import { isPhone, registerAccount, signInWithToken } from './helpers.ts';
+
+/** The persisted query cache, as the panel wrote it to IndexedDB (throttled, so it is awaited). */
+async function savedQueryKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('payamak');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('persisted')) return resolve([]);
+          const read = db.transaction('persisted').objectStore('persisted').get('query-cache');
+          read.onsuccess = () => {
+            const client = read.result as
+              | { clientState?: { queries?: { queryKey: unknown[] }[] } }
+              | undefined;
+            resolve((client?.clientState?.queries ?? []).map((q) => JSON.stringify(q.queryKey)));
+          };
+          read.onerror = () => resolve([]);
+        };
+      }),
+  );
+}
+
+test('an offline cold start opens the dashboard from saved data', async ({
+  context,
+  page,
+  request,
+}, info) => {
+  const account = await registerAccount(request);
+  await request.post('/v1/api/demo/top_up', {
+    headers: { Authorization: account.token },
+    data: { amount: 2_500_000 },
+  });
+  await signInWithToken(page, account.token);
+  await page.goto('/dashboard');
+  const credit = page
+    .getByRole('status', { name: 'اعتبار (ریال)' })
+    .or(page.locator('output[aria-label="اعتبار (ریال)"]'));
+  await expect(credit.first()).toContainText('۲٬۵۰۰٬۰۰۰');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => savedQueryKeys(page), { timeout: 10_000 }).toContain('["account","credit"]');
+  await page.close();
+
+  await context.setOffline(true);
+  const cold = await context.newPage();
+  await cold.goto('/dashboard');
+  await expect(cold.getByRole('heading', { level: 1, name: 'پیشخوان' })).toBeVisible();
+  await expect(cold.getByText('آفلاین هستید؛ داده‌های ذخیره‌شده نمایش داده می‌شوند.')).toBeVisible();
+  await expect(cold.locator('output[aria-label="اعتبار (ریال)"]')).toContainText('۲٬۵۰۰٬۰۰۰');
+  if (!isPhone(info.project.name)) await expect(cold.getByText(account.username)).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('logout clears the saved data', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await signInWithToken(page, account.token);
+  await page.goto('/dashboard');
+  await expect.poll(() => savedQueryKeys(page), { timeout: 10_000 }).toContain('["account","credit"]');
+  await page.getByRole('button', { name: 'منوی کاربر' }).click();
+  await page.getByRole('menuitem', { name: 'خروج از پنل' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => savedQueryKeys(page), { timeout: 10_000 }).toEqual([]);
+});
+
+test.describe('a screen whose code fails to load', () => {
+  // page.route cannot see requests a service worker answers from its cache.
+  test.use({ serviceWorkers: 'block' });
+
+  test('reloads the page three times, then shows the error with a way back', async ({ page, request }) => {
+    const account = await registerAccount(request);
+    await signInWithToken(page, account.token);
+    await page.route(/\/assets\/facilities-[^/]+\.js$/, (route) => route.abort('failed'));
+    let loads = 0;
+    page.on('load', () => {
+      loads++;
+    });
+    await page.goto('/facilities');
+    await expect(page.getByRole('heading', { name: 'خطا در دریافت اطلاعات' })).toBeVisible({
+      timeout: 20_000,
+    });
+    // spec 2, 9: the first load and 3 reloads, then the error is raised.
+    expect(loads).toBe(4);
+    await expect(page.getByRole('button', { name: 'بازگشت به صفحه قبل' })).toBeVisible();
+
+    // Once the code arrives again, the next visit loads normally and the count starts anew.
+    await page.unroute(/\/assets\/facilities-[^/]+\.js$/);
+    await page.goto('/facilities');
+    await expect(page.getByRole('heading', { level: 1, name: 'امکانات' })).toBeVisible();
+  });
+});

@@ -1,0 +1,76 @@
+import { expect, type Page, test } from '@playwright/test';
+import { writeXlsx } from '../tools/zip-writer.ts';
+import { registerAccount, signInWithToken } from './helpers.ts';
+import { confirmAndSend, credit, mobiles, topUp } from './send-helpers.ts';
+
+const TOP_UP = 10_000_000;
+const persian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] as string);
+
+async function start(page: Page, request: Parameters<typeof registerAccount>[0], path: string) {
+  const account = await registerAccount(request);
+  await topUp(request, account.token, TOP_UP);
+  await signInWithToken(page, account.token);
+  await page.goto(path);
+  return account;
+}
+
+test('a csv file send: read in the worker, counted, sent', async ({ page, request }) => {
+  const account = await start(page, request, '/send-sms/file');
+  const [a, b, c] = mobiles(3);
+  // A BOM, CRLF, Persian digits, a duplicate and an invalid row, as real exports have them.
+  const csv = `\ufeffنام,موبایل\r\nسارا,${a}\r\nعلی,${persian(b as string)}\r\nرضا,${c}\r\nتکراری,${a}\r\nبد,12345\r\n`;
+  await page
+    .getByLabel('فایل شماره‌ها (txt، csv یا xlsx)')
+    .setInputFiles({ name: 'numbers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  const summary = page.getByTestId('file-summary');
+  await expect(summary).toContainText('شماره‌های معتبر۳');
+  await expect(summary).toContainText('تکراری۱');
+  await expect(summary).toContainText('نامعتبر۱');
+  await page.getByLabel('متن پیامک').fill('خبرنامهٔ ماهانه');
+  await confirmAndSend(page);
+  await expect(page.getByText(/فرستاده شد/)).toBeVisible({ timeout: 20_000 });
+  expect(await credit(request, account.token)).toBeLessThan(TOP_UP);
+});
+
+test('an xlsx file send, numbers stored as numbers without their leading zero', async ({ page, request }) => {
+  await start(page, request, '/send-sms/file');
+  const numbers = mobiles(4).map((m) => m.slice(1));
+  const xlsx = await writeXlsx([['موبایل'], ...numbers.map((n) => [{ n }])]);
+  await page.getByLabel('فایل شماره‌ها (txt، csv یا xlsx)').setInputFiles({
+    name: 'numbers.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(xlsx),
+  });
+  await expect(page.getByTestId('file-summary')).toContainText('شماره‌های معتبر۴');
+  await page.getByLabel('متن پیامک').fill('دعوت به جشنواره');
+  await confirmAndSend(page);
+  await expect(page.getByText(/فرستاده شد/)).toBeVisible({ timeout: 20_000 });
+});
+
+test('an empty file is refused with its own message', async ({ page, request }) => {
+  await start(page, request, '/send-sms/file');
+  await page
+    .getByLabel('فایل شماره‌ها (txt، csv یا xlsx)')
+    .setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('') });
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByTestId('file-summary')).toBeHidden();
+});
+
+test('peer to peer: each number gets the text beside it in the Excel file', async ({ page, request }) => {
+  await start(page, request, '/send-sms/peer-to-peer');
+  await expect(page.getByLabel('متن پیامک')).toBeHidden();
+  const [a, b] = mobiles(2);
+  const xlsx = await writeXlsx([
+    ['پیام', 'موبایل'],
+    ['سفارش شما ارسال شد', a as string],
+    ['سفارش شما آماده است', b as string],
+  ]);
+  await page.getByLabel('فایل اکسل با ستون پیام و ستون شماره موبایل').setInputFiles({
+    name: 'pairs.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(xlsx),
+  });
+  await expect(page.getByTestId('file-summary')).toContainText('شماره‌های معتبر۲');
+  await confirmAndSend(page);
+  await expect(page.getByText(/فرستاده شد/)).toBeVisible({ timeout: 20_000 });
+});

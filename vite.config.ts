@@ -1,0 +1,78 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The API origin in development; `npm run dev` sets it to the API it starts.
+const apiTarget = process.env.PAYAMAK_DEV_API ?? 'http://127.0.0.1:8081';
+
+// Ties the saved query cache to this build (src/panel/lib/query-persistence.ts).
+const buildId = Date.now().toString(36);
+
+export default defineConfig({
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  plugins: [
+    // Must run before react(): it turns route files into lazily loaded chunks.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/panel/routes',
+      generatedRouteTree: 'src/panel/routeTree.gen.ts',
+      // STYLE.md: styles and tests beside routes are not routes.
+      routeFileIgnorePattern: '\\.(css|test)\\.tsx?$',
+      quoteStyle: 'single',
+    }),
+    react(),
+    vanillaExtractPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // Registered by the panel itself through workbox-window (src/panel/lib/service-worker.ts).
+      injectRegister: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        // The web manifest is precached by the plugin already: do not list it here (TOOLCHAIN.md).
+        globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico}'],
+      },
+      manifest: {
+        id: '/',
+        name: 'پنل پیامک',
+        short_name: 'پیامک',
+        description: 'پنل کاربری ارسال پیامک انبوه',
+        lang: 'fa',
+        dir: 'rtl',
+        start_url: '/dashboard',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f6f7fb',
+        theme_color: '#0f766e',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          {
+            name: 'ارسال سریع',
+            url: '/send-sms/quick',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          { name: 'گزارش‌ها', url: '/reports', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+        ],
+      },
+    }),
+  ],
+  build: {
+    outDir: 'dist/panel',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/v1': { target: apiTarget, ws: true },
+    },
+  },
+});
