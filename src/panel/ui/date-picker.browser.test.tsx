@@ -85,8 +85,21 @@ describe('DatePicker', () => {
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
     await userEvent.click(input());
     await expect.element(page.getByRole('dialog')).toBeVisible();
-    document.dispatchEvent(new Event('scroll'));
-    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    // Room to scroll the page by.
+    const spacer = document.body.appendChild(document.createElement('div'));
+    spacer.style.height = '300vh';
+    try {
+      // A scroll event that moves nothing (the late event of a scroll made before opening) keeps it.
+      document.dispatchEvent(new Event('scroll'));
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      await expect.element(page.getByRole('dialog')).toBeVisible();
+      // A real scroll of the page, moving the field, closes it.
+      window.scrollBy(0, 120);
+      await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      spacer.remove();
+      window.scrollTo(0, 0);
+    }
   });
 
   it('stays open while the time is picked, and flags a time too early today without passing it on', async () => {
