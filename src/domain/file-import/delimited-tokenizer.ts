@@ -62,6 +62,8 @@ export class DelimitedTokenizer {
     const d = this.delimiter;
     for (; i < n; i++) {
       const c = text.charCodeAt(i);
+      // Most characters are none of the four that matter: pass them by at once.
+      if (c > QUOTE && c !== d) continue;
       if (this.inQuotes) {
         if (c !== QUOTE) continue;
         this.field += text.slice(start, i);
@@ -107,7 +109,7 @@ export class DelimitedTokenizer {
     const row = this.row;
     this.row = [];
     for (const cell of row) {
-      if (cell.trim() !== '') {
+      if (cell.length > 0 && cell.trim() !== '') {
         this.onRow(row);
         return;
       }

@@ -14,6 +14,7 @@ import {
 } from './column-detection.ts';
 import { detach } from './detach.ts';
 import { FileImportError } from './errors.ts';
+import { TailSet } from './tail-set.ts';
 import type { FileImport, FileImportMode, MobileColumn } from './types.ts';
 
 const CANONICAL_BASE = 989_000_000_000;
@@ -71,8 +72,9 @@ function joinTails(tails: readonly number[]): string {
     bytes[at + 2] = 57;
     let tail = tails[k] as number;
     for (let j = at + 11; j >= at + 3; j--) {
-      bytes[j] = 48 + (tail % 10);
-      tail = Math.floor(tail / 10);
+      const rest = (tail / 10) | 0;
+      bytes[j] = 48 + tail - rest * 10;
+      tail = rest;
     }
     if (k + 1 < tails.length) bytes[at + 12] = 10;
   }
@@ -83,7 +85,7 @@ export class RecordCollector {
   private sample: string[][] | null = [];
   private column: MobileColumn | null = null;
   private messageColumn = -1;
-  private readonly seenTails = new Set<number>();
+  private readonly seenTails = new TailSet();
   private readonly tails: number[] = [];
   private readonly seen = new Set<string>();
   private readonly numbers: string[] = [];
@@ -106,6 +108,22 @@ export class RecordCollector {
     this.take(row);
   }
 
+  /** Whether a column's cells are read: all while the columns are being decided, then just ours. */
+  wants(column: number): boolean {
+    return this.sample !== null || column === this.column?.index || column === this.messageColumn;
+  }
+
+  /** The mobile column once a record may come as its number alone (takeTail), else -1. */
+  tailColumn(): number {
+    return this.sample === null && this.mode === 'numbers' ? (this.column as MobileColumn).index : -1;
+  }
+
+  /** A record (numbers mode, columns decided) by its mobile cell's mobileTail; -1 is invalid. */
+  takeTail(tail: number): void {
+    if (++this.total > this.maxRecords) throw new FileImportError('too-many-records');
+    this.takeNumber(tail);
+  }
+
   finish(): FileImport {
     if (this.sample) this.decide();
     const column = this.column as MobileColumn;
@@ -123,6 +141,12 @@ export class RecordCollector {
     return this.mode === 'numbers'
       ? { mode: 'numbers', ...counts }
       : { mode: 'peer-to-peer', ...counts, messages: this.messages, messageColumn: this.messageColumn };
+  }
+
+  private takeNumber(tail: number): void {
+    if (tail < 0) this.invalid++;
+    else if (this.seenTails.add(tail)) this.tails.push(tail);
+    else this.duplicates++;
   }
 
   private decide(): void {
@@ -155,16 +179,12 @@ export class RecordCollector {
   private take(row: string[]): void {
     if (++this.total > this.maxRecords) throw new FileImportError('too-many-records');
     const tail = mobileTail(row[(this.column as MobileColumn).index] ?? '');
-    if (tail < 0) {
-      this.invalid++;
+    if (this.mode === 'numbers') {
+      this.takeNumber(tail);
       return;
     }
-    if (this.mode === 'numbers') {
-      if (this.seenTails.has(tail)) this.duplicates++;
-      else {
-        this.seenTails.add(tail);
-        this.tails.push(tail);
-      }
+    if (tail < 0) {
+      this.invalid++;
       return;
     }
     const mobile = `989${String(tail).padStart(9, '0')}`;

@@ -4,10 +4,13 @@ export function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) throw signal.reason ?? new DOMException('Aborted', 'AbortError');
 }
 
-/** Calls `onChunk` for each chunk; stops the stream (and so the read) when `onChunk` throws. */
+/**
+ * Calls `onChunk` for each chunk, waiting when it answers a promise; stops the stream (and so the
+ * read) when `onChunk` throws.
+ */
 export async function eachChunk(
   stream: ReadableStream<Uint8Array>,
-  onChunk: (chunk: Uint8Array) => void,
+  onChunk: (chunk: Uint8Array) => void | Promise<void>,
   signal?: AbortSignal,
 ): Promise<void> {
   const reader = stream.getReader();
@@ -16,7 +19,8 @@ export async function eachChunk(
       throwIfAborted(signal);
       const { done, value } = await reader.read();
       if (done) return;
-      onChunk(value);
+      const waiting = onChunk(value);
+      if (waiting) await waiting;
     }
   } catch (error) {
     await reader.cancel().catch(() => undefined);

@@ -65,6 +65,22 @@ export interface ParseOptions {
   /** Called as bytes are consumed; `total` is the whole amount of work in the same unit. */
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
+  /**
+   * Inflates a zip entry somewhere else (another worker) so that it runs beside the reader's own
+   * work: the xlsx reader hands it the worksheet while it reads the shared strings itself. Without
+   * it, everything is inflated in place.
+   */
+  inflateElsewhere?: (entry: ZipEntryRef) => ReadableStream<Uint8Array>;
+}
+
+/** A zip entry as a helper needs it to inflate it on its own. */
+export interface ZipEntryRef {
+  name: string;
+  method: number;
+  encrypted: boolean;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
 }
 
 /** What the parsers read: a Blob (or File) satisfies it, in the browser, a worker and Node. */

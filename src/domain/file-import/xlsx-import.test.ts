@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { ChunkedSource, writeXlsx, writeZip } from '../../../tests/tools/zip-writer.ts';
+import {
+  type CellInput,
+  ChunkedSource,
+  sharedStringsXml,
+  sheetXml,
+  writeXlsx,
+  writeZip,
+} from '../../../tests/tools/zip-writer.ts';
 import { FileImportError } from './errors.ts';
 import { parseFile } from './parse-file.ts';
+import { mobileTail, RecordCollector } from './record-collector.ts';
+import { columnAt, mobileTailOfBytes, SharedStringBytes } from './sheet-scanner.ts';
 import { type FileImportErrorCode, numberList } from './types.ts';
-import { columnIndex, numberCellText } from './xlsx-cells.ts';
+import { numberCellText } from './xlsx-cells.ts';
 import { parseXlsx } from './xlsx-import.ts';
 
 async function codeOf(promise: Promise<unknown>): Promise<FileImportErrorCode | string> {
@@ -54,9 +63,10 @@ describe('parseFile: xlsx', () => {
     expect(numberCellText('989123456789')).toBe('989123456789');
     expect(numberCellText('1.5')).toBe('1.5');
     expect(numberCellText('1E30')).toBe('1E30');
-    expect(columnIndex('A1')).toBe(0);
-    expect(columnIndex('AB7')).toBe(27);
-    expect(columnIndex('12')).toBe(-1);
+    const ascii = (s: string) => new TextEncoder().encode(s);
+    expect(columnAt(ascii('A1'), 0)).toBe(0);
+    expect(columnAt(ascii(' r="AB7"'), 4)).toBe(27);
+    expect(columnAt(ascii('12'), 0)).toBe(-1);
   });
 
   it('decodes Persian digits split across chunk boundaries in shared strings and inline strings', async () => {
@@ -99,6 +109,38 @@ describe('parseFile: xlsx', () => {
     expect(result.column).toEqual({ index: 1, header: null, by: 'content' });
   });
 
+  it('reads formulas, odd attribute spacing and quotes, and counts a row by any column', async () => {
+    const sst =
+      '<sst><si><t>نام</t></si><si><t>موبایل</t></si><si><t>علی</t></si><si><t/></si>' +
+      '<si><t xml:space="preserve">09121234567</t></si></sst>';
+    const sheet =
+      '<worksheet><sheetData>' +
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>' +
+      // A formula's cached value; single quotes and a tab; a '>' inside an attribute value.
+      '<row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2"><f>9121234566+1</f><v>9121234567</v></c></row>' +
+      "<row r='3'><c\tr='B3'\tt='s' s=\"1\"><v>4</v></c></row>" +
+      '<row r="4"><c r="A4" s="2" cm="a>b" t="s"><v>2</v></c><c r="B4" t="str"><v>0935 123 4567</v></c></row>' +
+      // A name without a mobile is a record with an invalid number; an empty string is no record.
+      '<row r="5"><c r="A5" t="s"><v>2</v></c></row>' +
+      '<row r="6"><c r="A6" t="s"><v>3</v></c><c r="C6" t="e"><v>#N/A</v></c></row>' +
+      '</sheetData></worksheet>';
+    const bytes = await writeZip([
+      { name: 'xl/sharedStrings.xml', data: sst, store: true },
+      { name: 'xl/worksheets/sheet1.xml', data: sheet, store: true },
+    ]);
+    for (const size of [1, 5, 64, 4096]) {
+      const result = await parseFile(new ChunkedSource(bytes, size), { mode: 'numbers' });
+      expect(result).toMatchObject({
+        total: 4,
+        validCount: 2,
+        duplicateCount: 1,
+        invalidCount: 1,
+        column: { index: 1, header: 'موبایل', by: 'header' },
+      });
+      expect(numberList(result.numbers)).toEqual(['989121234567', '989351234567']);
+    }
+  });
+
   it('pairs message and mobile columns peer-to-peer', async () => {
     const bytes = await writeXlsx([
       ['mobile', 'message'],
@@ -121,6 +163,115 @@ describe('parseFile: xlsx', () => {
     const [loaded, total] = seen.at(-1) ?? [0, 0];
     expect(loaded).toBe(total);
     expect(total).toBeGreaterThan(0);
+  });
+});
+
+describe('the byte readers', () => {
+  it('read rows past the first ones by number alone exactly as the rows of text read them', async () => {
+    // Past SAMPLE_ROWS the sheet goes by the mobile cell's number alone (the quick paths); the oracle
+    // is the collector's row-of-text path, fed what each cell reads as.
+    const persian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] as string);
+    const rows: CellInput[][] = [['نام', 'موبایل']];
+    for (let i = 0; i < 400; i++) {
+      const local = `0912${String(10_000_000 + ((i * 7919) % 250)).slice(1)}`;
+      const shapes: CellInput[] = [
+        local,
+        { n: local.slice(1) },
+        { n: `${local.slice(1, 2)}.${local.slice(2)}E9` },
+        persian(local),
+        { inline: local },
+        `  ${local} `,
+        '',
+        'ناشناس',
+        { n: '12.5' },
+        { b: true },
+        null,
+        `+98${local.slice(1)}`,
+        'R&amp;D',
+      ];
+      rows.push([i % 11 === 0 ? null : `کاربر ${i}`, shapes[i % shapes.length] as CellInput]);
+    }
+    const shared: string[] = [];
+    // Some cells in Excel's spelling (a style before the type) and some with odd spacing.
+    const sheet = sheetXml(rows, shared)
+      .replace(/<c r="(B\d*[05])" t="s">/g, '<c r="$1" s="3" t="s">')
+      .replace(/<c r="(B\d*7)">/g, "<c  r='$1' >");
+    const bytes = await writeZip([
+      {
+        name: 'xl/sharedStrings.xml',
+        data: sharedStringsXml(shared).replace('R&amp;amp;D', 'R&amp;D'),
+        store: true,
+      },
+      { name: 'xl/worksheets/sheet1.xml', data: sheet, store: true },
+    ]);
+    const text = (cell: CellInput | undefined): string => {
+      if (cell === null || cell === undefined) return '';
+      if (typeof cell === 'string') return cell === 'R&amp;D' ? 'R&D' : cell;
+      if ('inline' in cell) return cell.inline;
+      if ('n' in cell) return numberCellText(cell.n);
+      return '';
+    };
+    const oracle = new RecordCollector('numbers');
+    for (const row of rows) {
+      const texts = row.map(text);
+      if (texts.some((t) => t !== '')) oracle.add(texts);
+    }
+    const expected = oracle.finish();
+    for (const size of [1, 13, 97, 4096, bytes.length]) {
+      const result = await parseFile(new ChunkedSource(bytes, size), { mode: 'numbers' });
+      expect(result, `chunks of ${size}`).toEqual(expected);
+    }
+    expect(expected.total).toBeGreaterThan(300);
+    expect(expected.duplicateCount).toBeGreaterThan(0);
+    expect(expected.invalidCount).toBeGreaterThan(0);
+  });
+
+  it('read a mobile from UTF-8 bytes exactly as mobileTail reads the string', () => {
+    const scripts = ['0123456789', '۰۱۲۳۴۵۶۷۸۹', '٠١٢٣٤٥٦٧٨٩'];
+    const cells = [
+      '09121234567',
+      '9121234567',
+      '989121234567',
+      '+989121234567',
+      '00989121234567',
+      '0912 123 4567',
+      '0912-123-4567',
+      '0812123456',
+      '091212345678',
+      '98912123456',
+      '0912',
+      '',
+      ' 09121234567',
+      '99121234567',
+      '9891212345678',
+      '1e9',
+      '۰۹۱۲۱۲۳۴۵۶۷',
+      '٠٩٣٥١٢٣٤٥٦٧',
+      '09۱۲1234٥67',
+      'abc',
+    ];
+    for (const cell of cells) {
+      for (const script of scripts) {
+        const written = cell.replace(/\d/g, (d) => script[Number(d)] as string);
+        const bytes = new TextEncoder().encode(`<${written}>`);
+        expect(mobileTailOfBytes(bytes, 1, bytes.length - 1), written).toBe(mobileTail(written));
+      }
+    }
+  });
+
+  it('keep shared strings as bytes: text, empty strings and numbers come back', () => {
+    const table = new SharedStringBytes();
+    for (let i = 0; i < 5000; i++) table.addString(i % 3 === 0 ? '' : `کاربر ${i}`);
+    table.addString('۰۹۱۲۱۲۳۴۵۶۷');
+    expect(table.size).toBe(5001);
+    expect(table.get(1)).toBe('کاربر 1');
+    expect(table.get(4999)).toBe('کاربر 4999');
+    expect(table.isEmpty(3)).toBe(true);
+    expect(table.isEmpty(4)).toBe(false);
+    expect(table.isEmpty(99_999)).toBe(true);
+    expect(table.get(-1)).toBeUndefined();
+    expect(table.tail(5000)).toBe(121_234_567);
+    expect(table.tail(1)).toBe(-1);
   });
 });
 

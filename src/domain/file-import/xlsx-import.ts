@@ -2,9 +2,8 @@
 // as a stream. Only the strings table is held (as strings); the sheet's XML passes through.
 import { FileImportError } from './errors.ts';
 import { RecordCollector } from './record-collector.ts';
+import { SharedStringBytes, SharedStringsScanner, SheetScanner } from './sheet-scanner.ts';
 import type { ByteSource, FileImport, ParseOptions } from './types.ts';
-import { SharedStringsHandler, SheetHandler } from './xlsx-cells.ts';
-import { type XmlHandler, XmlScanner } from './xml-scanner.ts';
 import {
   DEFAULT_INFLATE_LIMITS,
   InflateBudget,
@@ -44,23 +43,33 @@ export async function parseXlsx(
     loaded += n;
     options.onProgress?.(loaded, total);
   };
-  const scan = async (entry: ZipEntry, handler: XmlHandler, attributesOf: ReadonlySet<string>) => {
-    const decoder = new TextDecoder();
-    const scanner = new XmlScanner(handler, attributesOf);
+  const scan = async (
+    entry: ZipEntry,
+    scanner: SharedStringsScanner | SheetScanner,
+    inflated?: ReadableStream<Uint8Array>,
+  ) => {
     await readEntry(
       source,
       entry,
       budget,
-      (chunk) => scanner.push(decoder.decode(chunk, { stream: true })),
+      (chunk) => scanner.push(chunk),
       onCompressed,
       options.signal,
+      inflated,
     );
-    scanner.push(decoder.decode());
     if (!scanner.clean) throw new FileImportError('damaged');
   };
-  const shared = new SharedStringsHandler();
-  if (strings) await scan(strings, shared, new Set());
+  // When offered, the worksheet is inflated elsewhere while the strings are read here.
+  budget.check(sheet);
+  const sheetBytes = strings && options.inflateElsewhere ? options.inflateElsewhere(sheet) : undefined;
+  const shared = new SharedStringBytes();
+  try {
+    if (strings) await scan(strings, new SharedStringsScanner(shared));
+  } catch (error) {
+    await sheetBytes?.cancel().catch(() => undefined);
+    throw error;
+  }
   const collector = new RecordCollector(options.mode);
-  await scan(sheet, new SheetHandler(shared.strings, (row) => collector.add(row)), new Set(['c']));
+  await scan(sheet, new SheetScanner(shared, collector), sheetBytes);
   return collector.finish();
 }

@@ -31,21 +31,6 @@ function localName(tag: string, from: number): string {
   return colon < 0 ? name : name.slice(colon + 1);
 }
 
-/** An attribute's raw value from a tag's text, or null. */
-export function attribute(tag: string, name: string): string | null {
-  const key = ` ${name}="`;
-  let at = tag.indexOf(key);
-  let quote = '"';
-  if (at < 0) {
-    at = tag.indexOf(` ${name}='`);
-    quote = "'";
-    if (at < 0) return null;
-  }
-  const from = at + key.length;
-  const to = tag.indexOf(quote, from);
-  return to < 0 ? null : tag.slice(from, to);
-}
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 export function decodeEntities(raw: string): string {

@@ -4,7 +4,7 @@
 // before (or as soon as) they cost anything.
 import { FileImportError } from './errors.ts';
 import { eachChunk } from './stream-bytes.ts';
-import type { ByteSource } from './types.ts';
+import type { ByteSource, ZipEntryRef } from './types.ts';
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
@@ -27,14 +27,7 @@ export const DEFAULT_INFLATE_LIMITS: InflateLimits = {
   ratioFloorBytes: 16 * 1024 * 1024,
 };
 
-export interface ZipEntry {
-  name: string;
-  method: number;
-  encrypted: boolean;
-  compressedSize: number;
-  size: number;
-  localOffset: number;
-}
+export type ZipEntry = ZipEntryRef;
 
 async function bytes(source: ByteSource, start: number, end: number): Promise<DataView> {
   return new DataView(await source.slice(start, end).arrayBuffer());
@@ -101,16 +94,19 @@ export class InflateBudget {
 
 /**
  * Streams one entry's inflated bytes to `onChunk`. `onCompressed` reports compressed bytes consumed,
- * for progress. Errors of the inflater (corrupt or cut data) become 'damaged'.
+ * for progress. Errors of the inflater (corrupt or cut data) become 'damaged'. `inflated`: the
+ * entry's bytes already being inflated elsewhere (progress then goes by the inflated share).
  */
 export async function readEntry(
   source: ByteSource,
   entry: ZipEntry,
   budget: InflateBudget,
-  onChunk: (chunk: Uint8Array) => void,
+  onChunk: (chunk: Uint8Array) => void | Promise<void>,
   onCompressed: (bytes: number) => void,
   signal?: AbortSignal,
+  inflated?: ReadableStream<Uint8Array>,
 ): Promise<void> {
+  if (inflated) return readInflated(entry, budget, inflated, onChunk, onCompressed, signal);
   if (entry.encrypted) throw new FileImportError('password-protected');
   if (entry.method !== 0 && entry.method !== 8) throw new FileImportError('damaged');
   budget.check(entry);
@@ -134,7 +130,7 @@ export async function readEntry(
         },
       }),
     );
-  const inflated =
+  const stream =
     entry.method === 8
       ? counted.pipeThrough(
           new DecompressionStream('deflate-raw') as unknown as TransformStream<Uint8Array, Uint8Array>,
@@ -143,16 +139,55 @@ export async function readEntry(
   let entryInflated = 0;
   try {
     await eachChunk(
-      inflated,
+      stream,
       (chunk) => {
         entryInflated += chunk.byteLength;
         budget.spend(chunk.byteLength, entryInflated, Math.max(compressed, 1));
-        onChunk(chunk);
+        return onChunk(chunk);
       },
       signal,
     );
   } catch (error) {
-    if (error instanceof FileImportError || (error as { name?: string }).name === 'AbortError') throw error;
-    throw new FileImportError('damaged');
+    throw asImportError(error);
   }
+}
+
+function asImportError(error: unknown): unknown {
+  if (error instanceof FileImportError || (error as { name?: string }).name === 'AbortError') return error;
+  return new FileImportError('damaged');
+}
+
+/** readEntry over bytes inflated elsewhere (which guarded the inflate ratio as it went). */
+async function readInflated(
+  entry: ZipEntry,
+  budget: InflateBudget,
+  inflated: ReadableStream<Uint8Array>,
+  onChunk: (chunk: Uint8Array) => void | Promise<void>,
+  onCompressed: (bytes: number) => void,
+  signal?: AbortSignal,
+): Promise<void> {
+  let entryInflated = 0;
+  let reported = 0;
+  try {
+    await eachChunk(
+      inflated,
+      (chunk) => {
+        entryInflated += chunk.byteLength;
+        budget.spend(chunk.byteLength, entryInflated, Math.max(entry.compressedSize, 1));
+        const share = Math.min(
+          entry.compressedSize,
+          Math.floor((entryInflated / Math.max(entry.size, 1)) * entry.compressedSize),
+        );
+        if (share > reported) {
+          onCompressed(share - reported);
+          reported = share;
+        }
+        return onChunk(chunk);
+      },
+      signal,
+    );
+  } catch (error) {
+    throw asImportError(error);
+  }
+  if (reported < entry.compressedSize) onCompressed(entry.compressedSize - reported);
 }

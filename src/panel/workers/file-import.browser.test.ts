@@ -43,6 +43,26 @@ describe('importFile in a Web Worker', () => {
     expect(numberList(result.numbers)).toEqual(['989121234567', '989351234567']);
   });
 
+  it('reads a shared-strings xlsx whose sheet a helper worker inflates, and refuses a corrupt sheet', async () => {
+    const rows: (string | { n: string })[][] = [['نام', 'موبایل']];
+    for (let i = 0; i < 20_000; i++) {
+      const mobile = `0912${String(i).padStart(7, '0')}`;
+      rows.push([`کاربر ${i}`, i % 2 ? mobile : { n: mobile.slice(1) }]);
+    }
+    const bytes = await writeXlsx(rows);
+    const result = await importFile(new File([new Uint8Array(bytes)], 'big.xlsx'), { mode: 'numbers' });
+    expect(result).toMatchObject({ total: 20_000, validCount: 20_000 });
+    expect(numberList(result.numbers).at(-1)).toBe('989120019999');
+
+    // Corrupt the worksheet's deflate data (after its local header): the helper's error comes through.
+    const name = new TextEncoder().encode('xl/worksheets/sheet1.xml');
+    const at = bytes.findIndex((_, i) => name.every((c, k) => bytes[i + k] === c));
+    const broken = bytes.slice();
+    broken.fill(0xff, at + name.length + 40, at + name.length + 400);
+    const error = await importFile(new File([broken], 'broken.xlsx'), { mode: 'numbers' }).catch((e) => e);
+    expect((error as FileImportError).code).toBe('damaged');
+  });
+
   it('rejects with the Persian message of the error', async () => {
     const error = await importFile(new File([''], 'empty.csv'), { mode: 'numbers' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FileImportError);

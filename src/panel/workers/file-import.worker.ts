@@ -2,7 +2,13 @@
 // import: the client terminates it to cancel, which also frees everything it held at once.
 import { FileImportError } from '../../domain/file-import/errors.ts';
 import { parseFile } from '../../domain/file-import/parse-file.ts';
-import type { FileImport, FileImportErrorCode, FileImportMode } from '../../domain/file-import/types.ts';
+import type {
+  FileImport,
+  FileImportErrorCode,
+  FileImportMode,
+  ZipEntryRef,
+} from '../../domain/file-import/types.ts';
+import type { InflateMessage, InflateRequest } from './inflate.worker.ts';
 
 export interface FileImportRequest {
   file: Blob;
@@ -22,11 +28,55 @@ const scope = self as unknown as {
   onmessage: ((event: MessageEvent<FileImportRequest>) => void) | null;
 };
 
+/**
+ * An entry's inflated bytes from a helper worker, pulled one chunk at a time: each chunk read is
+ * acknowledged, which lets the helper inflate on. Cancelling the stream ends the helper.
+ */
+function inflateInHelper(file: Blob, entry: ZipEntryRef): ReadableStream<Uint8Array> {
+  const helper = new Worker(new URL('./inflate.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'inflate',
+  });
+  const queue: InflateMessage[] = [];
+  let waiting: (() => void) | null = null;
+  helper.onmessage = ({ data }: MessageEvent<InflateMessage>) => {
+    queue.push(data);
+    waiting?.();
+  };
+  helper.onerror = () => {
+    queue.push({ type: 'error', code: 'damaged' });
+    waiting?.();
+  };
+  helper.postMessage({ file, entry } satisfies InflateRequest);
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        while (queue.length === 0) await new Promise<void>((resolve) => (waiting = resolve));
+        waiting = null;
+        const message = queue.shift() as InflateMessage;
+        if (message.type === 'chunk') {
+          helper.postMessage({ type: 'ack', bytes: message.chunk.byteLength });
+          controller.enqueue(new Uint8Array(message.chunk));
+          return;
+        }
+        helper.terminate();
+        if (message.type === 'done') controller.close();
+        else controller.error(new FileImportError(message.code));
+      },
+      cancel() {
+        helper.terminate();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
 scope.onmessage = async ({ data }) => {
   let last = 0;
   try {
     const result = await parseFile(data.file, {
       mode: data.mode,
+      inflateElsewhere: (entry) => inflateInHelper(data.file, entry),
       onProgress(loaded, total) {
         const now = performance.now();
         if (now - last < PROGRESS_INTERVAL_MS && loaded < total) return;
