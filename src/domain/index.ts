@@ -26,7 +26,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/pattern.schema.ts';
 export * from './schemas/payment.schema.ts';
 export * from './schemas/phonebook.schema.ts';
-export * from './schemas/predefined-message.schema.ts';
+export * from './schemas/predefined-messages.schema.ts';
 export * from './schemas/profile.schema.ts';
 export * from './schemas/send.schema.ts';
 export * from './schemas/ticket.schema.ts';

@@ -9,7 +9,7 @@ import {
   ContactSchema,
   PhonebookSchema,
 } from './phonebook.schema.ts';
-import { PredefinedMessageGroupSchema, PredefinedMessageSchema } from './predefined-message.schema.ts';
+import { PredefinedMessageGroupSchema, PredefinedMessageSchema } from './predefined-messages.schema.ts';
 import { TicketReplySchema, TicketSchema } from './ticket.schema.ts';
 
 const firstMessage = (schema: v.GenericSchema, input: unknown) =>
