@@ -11,6 +11,7 @@ import { authCalls, authRoutes } from './routes/auth.ts';
 import { dashboardCalls, dashboardRoutes } from './routes/dashboard.ts';
 import { demoCalls, demoRoutes } from './routes/demo.ts';
 import { healthRoutes } from './routes/health.ts';
+import { linkTrackerCalls, linkTrackerRoutes, shortLinkRoutes } from './routes/link-tracker.ts';
 import { liveRoutes } from './routes/live.ts';
 import { reportCalls, reportRoutes } from './routes/reports.ts';
 import { LARGE_BODY_PATHS, sendCalls, sendRoutes } from './routes/send.ts';
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps) {
     ...dashboardCalls,
     ...sendCalls,
     ...sendBankCalls,
+    ...linkTrackerCalls,
     ...reportCalls,
   ];
   if (deps.demoEndpoints) calls.push(...demoCalls);
@@ -114,6 +116,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', dashboardRoutes(deps));
   api.route('/', sendRoutes(deps));
   api.route('/', sendBankRoutes(deps));
+  api.route('/', linkTrackerRoutes(deps));
   api.route('/', reportRoutes(deps));
   if (deps.demoEndpoints) api.route('/', demoRoutes(deps));
   // A mounted sub-app's notFound is not consulted by Hono: the catch-all keeps 404s in the envelope.
@@ -121,6 +124,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/v1/api', api);
   app.route('/v1/ws', liveRoutes(deps, hub, upgradeWebSocket));
+  app.route('/', shortLinkRoutes(deps));
   if (panelDir) mountPanel(app, panelDir);
 
   app.onError((error, c) => {

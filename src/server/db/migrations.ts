@@ -4,6 +4,7 @@ import { dashboardSql } from './migrations/0003-dashboard.ts';
 import { sendingSql } from './migrations/0004-sending.ts';
 import { banksSql } from './migrations/0005-banks.ts';
 import { agreementsSql } from './migrations/0006-agreements.ts';
+import { linkTrackerSql } from './migrations/0007-link-tracker.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -23,4 +24,5 @@ export const migrations: Migration[] = [
   { id: '0004_sending', sql: sendingSql },
   { id: '0005_banks', sql: banksSql },
   { id: '0006_agreements', sql: agreementsSql },
+  { id: '0007_link_tracker', sql: linkTrackerSql },
 ];

@@ -306,3 +306,22 @@ export const senderLineAgreements = pgTable('sender_line_agreements', {
   agreementId: integer('agreement_id').notNull(),
   acceptedAt: at('accepted_at').notNull(),
 });
+
+export const planFeatures = pgTable('plan_features', {
+  userId: id('user_id').notNull(),
+  feature: text('feature', { enum: ['link_tracker'] }).notNull(),
+  grantedAt: at('granted_at').notNull(),
+});
+
+export const trackedLinks = pgTable('tracked_links', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: id('user_id').notNull(),
+  code: text('code').notNull(),
+  url: text('url').notNull(),
+  targetUrl: text('target_url').notNull(),
+  utmSource: text('utm_source').notNull(),
+  utmMedium: text('utm_medium').notNull(),
+  utmCampaign: text('utm_campaign').notNull(),
+  clicks: integer('clicks').notNull(),
+  createdAt: at('created_at').notNull(),
+});
