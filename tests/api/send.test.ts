@@ -52,7 +52,7 @@ describe('number/numbers and numbers/defaults/upsert', () => {
 
 describe('numbers/agreement-list and numbers/assign-agreement', () => {
   it('lists a line’s agreements, records the user’s acceptance, and keeps it to that user and line', async () => {
-    const token = await fundedUser(api, 0);
+    const token = await fundedUser(api, 0, 'pending');
     const line = await defaultLine(api, token);
     const before = await api.get(`/numbers/agreement-list?number_id=${line}`, token);
     expect(before.status).toBe(200);
@@ -70,7 +70,7 @@ describe('numbers/agreement-list and numbers/assign-agreement', () => {
       token,
     );
     expect(again.data.map((a: { accepted: boolean }) => a.accepted)).toEqual([true, true]);
-    const other = await fundedUser(api, 0);
+    const other = await fundedUser(api, 0, 'pending');
     const theirs = await api.get(`/numbers/agreement-list?number_id=${line}`, other);
     expect(theirs.data.map((a: { accepted: boolean }) => a.accepted)).toEqual([false, false]);
     const demoLine = await defaultLine(api, demoToken);
@@ -86,6 +86,29 @@ describe('numbers/agreement-list and numbers/assign-agreement', () => {
       token,
     );
     expect(unknown.status).toBe(422);
+  });
+
+  it('refuses a send from a line whose agreements are not all accepted, and takes it once they are', async () => {
+    const token = await fundedUser(api, 5_000_000, 'pending');
+    const line = await defaultLine(api, token);
+    const body = { type: 'quick', sender_line_id: line, text: 'سلام', mobiles: numbers(2) };
+    const none = await send(api, token, body);
+    expect(none.status).toBe(422);
+    expect(none.meta.message).toBe(sendMessages.agreementsNotAccepted);
+    expect(none.meta.errors).toEqual({ sender_line_id: [sendMessages.agreementsNotAccepted] });
+    await api.post('/numbers/assign-agreement', { number_id: line, agreement_ids: [1] }, token);
+    expect((await send(api, token, body)).status).toBe(422);
+    expect((await api.get('/payment/credit/mine', token)).data.credit).toBe(5_000_000);
+    await api.post('/numbers/assign-agreement', { number_id: line, agreement_ids: [2] }, token);
+    expect((await send(api, token, body)).status).toBe(201);
+    // The demo account accepted its own lines' agreements long ago; the shared lines still ask.
+    const demoLines = (await api.get('/number/numbers', demoToken)).data;
+    const pendingOf = async (id: number) =>
+      (await api.get(`/numbers/agreement-list?number_id=${id}`, demoToken)).data.filter(
+        (a: { accepted: boolean }) => !a.accepted,
+      ).length;
+    expect(await pendingOf(demoLines[0].id)).toBe(0);
+    expect(await pendingOf(demoLines[2].id)).toBe(2);
   });
 });
 

@@ -52,6 +52,15 @@ async function run(label: string, target: DbTarget) {
     await post(server.url, '/demo/top_up', { amount: 1_000_000_000_000 }, { Authorization: token });
     const lines = await fetch(`${server.url}/v1/api/number/numbers`, { headers: { Authorization: token } });
     const line = ((await lines.json()) as { data: { id: number }[] }).data[0]?.id;
+    // issue 7: a line's agreements are accepted before sending from it.
+    await post(
+      server.url,
+      '/numbers/assign-agreement',
+      { number_id: line, agreement_ids: [1, 2] },
+      {
+        Authorization: token,
+      },
+    );
     const body = {
       type: 'file',
       sender_line_id: line,

@@ -3,8 +3,14 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 export type Account = { token: string; username: string; password: string; mobile: string };
 
-/** Registers a fresh account through the API and returns its token. */
-export async function registerAccount(request: APIRequestContext): Promise<Account> {
+/**
+ * Registers a fresh account through the API and returns its token. Its lines' agreements are
+ * accepted (a send needs them, issue 7) unless `agreements` is 'pending'.
+ */
+export async function registerAccount(
+  request: APIRequestContext,
+  agreements: 'accepted' | 'pending' = 'accepted',
+): Promise<Account> {
   const username = `e2e-${Date.now().toString(36)}-${randomInt(1e6).toString(36)}`;
   const password = 'Safe#Pass1404';
   const mobile = `0912${randomInt(1e7).toString().padStart(7, '0')}`;
@@ -22,7 +28,21 @@ export async function registerAccount(request: APIRequestContext): Promise<Accou
   });
   if (!response.ok()) throw new Error(`register failed: ${response.status()} ${await response.text()}`);
   const body = (await response.json()) as { data: { token: string } };
+  if (agreements === 'accepted') await acceptAgreements(request, body.data.token);
   return { token: body.data.token, username, password, mobile };
+}
+
+/** Accepts every agreement of every sender line of the account, as the composer's dialog would. */
+export async function acceptAgreements(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { Authorization: token };
+  const lines = await request.get('/v1/api/number/numbers', { headers });
+  for (const line of ((await lines.json()) as { data: { id: number }[] }).data) {
+    const response = await request.post('/v1/api/numbers/assign-agreement', {
+      data: { number_id: line.id, agreement_ids: [1, 2] },
+      headers,
+    });
+    if (!response.ok()) throw new Error(`assign-agreement failed: ${response.status()}`);
+  }
 }
 
 /** Opens the panel with a stored token, as a returning user would. */

@@ -14,6 +14,7 @@ export const sendMessages = {
   insufficientCredit: 'اعتبار کیف پول برای این ارسال کافی نیست. لطفاً ابتدا حساب خود را شارژ کنید.',
   noRecipients: 'هیچ گیرنده معتبری برای این ارسال یافت نشد',
   senderLineNotFound: 'خط ارسال یافت نشد',
+  agreementsNotAccepted: 'تعهدنامه‌های این خط ارسال هنوز پذیرفته نشده است. پیش از ارسال، آن‌ها را بپذیرید.',
   bulkNotFound: 'ارسال مورد نظر یافت نشد',
   bulkNotCancellable: 'این ارسال دیگر قابل توقف نیست',
   scheduleInPast: 'زمان ارسال نمی‌تواند در گذشته باشد',

@@ -2,10 +2,12 @@
 // customers, and a few numbers on its blacklist and cancel-11 list, so every send mode works at once.
 import type { Orm } from './client.ts';
 import {
+  agreements,
   blacklist,
   cancel11,
   phonebookNumbers,
   phonebooks,
+  senderLineAgreements,
   senderLineDefaults,
   senderLines,
 } from './schema.ts';
@@ -36,6 +38,16 @@ export async function seedDemoSending(tx: Tx, userId: number, now: Date) {
     .returning({ id: senderLines.id });
   const first = lines[0];
   if (first) await tx.insert(senderLineDefaults).values({ userId, senderLineId: first.id });
+  // Sixty days of sends went out from its own lines, so their agreements were accepted (issue 7);
+  // the provider's shared lines still ask for them.
+  const all = await tx.select({ id: agreements.id }).from(agreements);
+  await tx
+    .insert(senderLineAgreements)
+    .values(
+      lines.flatMap((line) =>
+        all.map((a) => ({ userId, senderLineId: line.id, agreementId: a.id, acceptedAt: now })),
+      ),
+    );
   let offset = 0;
   for (const book of DEMO_PHONEBOOKS) {
     const [row] = await tx

@@ -26,7 +26,7 @@ import type { AuthEnv, ServerDeps } from '../services/context.ts';
 import { IDEMPOTENCY_KEY_MAX, idempotent } from '../services/idempotency.ts';
 import { fail, ok } from '../services/respond.ts';
 import { cancelSend, createSendIn } from '../services/send.ts';
-import { prepareSend } from '../services/send-prepare.ts';
+import { prepareSend, refuseUnacceptedAgreements, senderLineOf } from '../services/send-prepare.ts';
 import { jsonBody, queryParams } from '../services/validate.ts';
 
 const tag = 'send';
@@ -226,6 +226,9 @@ export function sendRoutes(deps: ServerDeps) {
       const body = c.req.valid('json');
       const key = (c.req.header('Idempotency-Key') as string).trim();
       refusePastSchedule(body.scheduled_at, clock.now());
+      // An unknown line answers as before ('not found'); a known one needs its agreements accepted.
+      await senderLineOf(db, userId, body.sender_line_id);
+      await refuseUnacceptedAgreements(db, userId, body.sender_line_id);
       const answer = await idempotent(db, clock, userId, key, body, async (tx) => {
         const prepared = await prepareSend(tx, userId, body);
         const data = await createSendIn(tx, clock, userId, body, prepared);

@@ -63,6 +63,24 @@ export async function senderLineOf(db: Queryable, userId: number, lineId: number
   return line;
 }
 
+/** issue 7: a line's agreements are accepted before anything is sent from it. */
+export async function refuseUnacceptedAgreements(
+  db: Queryable,
+  userId: number,
+  lineId: number,
+): Promise<void> {
+  const [row] = await db.query<{ pending: number }>(
+    `select count(*)::int as pending from agreements a
+     where not exists (select 1 from sender_line_agreements s
+       where s.agreement_id = a.id and s.user_id = $1 and s.sender_line_id = $2)`,
+    [userId, lineId],
+  );
+  if ((row?.pending ?? 0) > 0)
+    throw new ApiError(422, sendMessages.agreementsNotAccepted, {
+      sender_line_id: [sendMessages.agreementsNotAccepted],
+    });
+}
+
 type Recipients = { mobiles: string[]; texts: string[] | null };
 
 async function recipientsOf(db: Queryable, userId: number, body: SendRequest): Promise<Recipients> {
