@@ -13,6 +13,7 @@ import { demoCalls, demoRoutes } from './routes/demo.ts';
 import { healthRoutes } from './routes/health.ts';
 import { linkTrackerCalls, linkTrackerRoutes, shortLinkRoutes } from './routes/link-tracker.ts';
 import { liveRoutes } from './routes/live.ts';
+import { predefinedMessageCalls, predefinedMessageRoutes } from './routes/predefined-messages.ts';
 import { reportCalls, reportRoutes } from './routes/reports.ts';
 import { LARGE_BODY_PATHS, sendCalls, sendRoutes } from './routes/send.ts';
 import { sendBankCalls, sendBankRoutes } from './routes/send-banks.ts';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
     ...sendBankCalls,
     ...linkTrackerCalls,
     ...reportCalls,
+    ...predefinedMessageCalls,
   ];
   if (deps.demoEndpoints) calls.push(...demoCalls);
   const document = openApiDocument(calls);
@@ -118,6 +120,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', sendBankRoutes(deps));
   api.route('/', linkTrackerRoutes(deps));
   api.route('/', reportRoutes(deps));
+  api.route('/', predefinedMessageRoutes(deps));
   if (deps.demoEndpoints) api.route('/', demoRoutes(deps));
   // A mounted sub-app's notFound is not consulted by Hono: the catch-all keeps 404s in the envelope.
   api.all('*', (c) => fail(c, 404, { message: messages.notFound }));

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { ServerDeps } from '../services/context.ts';
 import { hashPassword } from '../services/secrets.ts';
+import { seedDemoPredefined } from './demo-seed-predefined.ts';
 import { seedDemoSending } from './demo-seed-sending.ts';
 import { news, planFeatures, users, wallets, walletTransactions } from './schema.ts';
 
@@ -164,6 +165,7 @@ export async function seedDemoIfEmpty({ orm, clock }: Pick<ServerDeps, 'orm' | '
     await tx.insert(wallets).values({ userId: user.id, balance });
     await tx.insert(news).values(demoNews(now, user.id));
     await seedDemoSending(tx, user.id, now);
+    await seedDemoPredefined(tx, user.id, now);
     // spec 6: the demo's plan includes UTM link tracking; a newly registered account's does not.
     await tx.insert(planFeatures).values({ userId: user.id, feature: 'link_tracker', grantedAt: now });
     return true;

@@ -5,6 +5,7 @@ import { sendingSql } from './migrations/0004-sending.ts';
 import { banksSql } from './migrations/0005-banks.ts';
 import { agreementsSql } from './migrations/0006-agreements.ts';
 import { linkTrackerSql } from './migrations/0007-link-tracker.ts';
+import { predefinedMessagesSql } from './migrations/0008-predefined-messages.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -25,4 +26,5 @@ export const migrations: Migration[] = [
   { id: '0005_banks', sql: banksSql },
   { id: '0006_agreements', sql: agreementsSql },
   { id: '0007_link_tracker', sql: linkTrackerSql },
+  { id: '0008_predefined_messages', sql: predefinedMessagesSql },
 ];

@@ -325,3 +325,19 @@ export const trackedLinks = pgTable('tracked_links', {
   clicks: integer('clicks').notNull(),
   createdAt: at('created_at').notNull(),
 });
+
+export const predefinedMessageGroups = pgTable('predefined_message_groups', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: id('user_id').notNull(),
+  title: text('title').notNull(),
+  createdAt: at('created_at').notNull(),
+});
+
+export const predefinedMessages = pgTable('predefined_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: id('user_id').notNull(),
+  groupId: id('group_id'),
+  title: text('title'),
+  text: text('text').notNull(),
+  createdAt: at('created_at').notNull(),
+});
