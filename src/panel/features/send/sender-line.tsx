@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { toPersianDigits } from '../../../domain/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { Select } from '../../ui/select.tsx';
+import { LineAgreements } from './line-agreements.tsx';
 import * as styles from './send.css.ts';
 import { senderLinesQuery, sendKeys, setDefaultLine } from './send.queries.ts';
 
@@ -36,6 +37,7 @@ export function SenderLine({ value, onChange, error }: Props) {
         />
         {error ? <p className={styles.error}>{error}</p> : null}
         {lines.isError ? <p className={styles.error}>{lines.error.message}</p> : null}
+        {value ? <LineAgreements key={value} lineId={value} /> : null}
       </div>
       {value && !isDefault ? (
         <Button
