@@ -51,8 +51,17 @@ test('a send queued offline survives three reloads and goes out once, with its k
   }
   expect(sends.keys.filter((k) => k !== '')).toEqual([]);
 
+  const sent = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/api/send',
+  );
   await context.setOffline(false);
+  const bulkId = ((await (await sent).json()) as { data: { bulk_id: number } }).data.bulk_id;
   await expect.poll(() => savedPausedSends(page), { timeout: 15_000 }).toEqual([]);
+  // The user hears it went, on the screen they are on, with the way to its page.
+  const notice = page.getByRole('status').filter({ hasText: 'پیامک صف‌شده فرستاده شد' });
+  await expect(notice).toBeVisible();
+  const link = notice.getByRole('link', { name: 'مشاهدهٔ ارسال' });
+  await expect(link).toHaveAttribute('href', `/send-sms/success-send/${bulkId}`);
   const line = await defaultLineId(request, account.token);
   const price = await priceOf(request, account.token, {
     type: 'quick',
@@ -64,6 +73,11 @@ test('a send queued offline survives three reloads and goes out once, with its k
   await expect.poll(() => credit(request, account.token)).toBe(TOP_UP - price);
   expect(sends.keys.length).toBeGreaterThan(0);
   expect(new Set(sends.keys)).toEqual(new Set([key]));
+
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/send-sms/success-send/${bulkId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'ارسال ثبت شد' })).toBeVisible();
+  await expect(page.getByText('پیامک صف‌شده فرستاده شد')).toBeHidden();
 });
 
 test('stop sending a scheduled send refunds it', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Mutation, QueryClient } from '@tanstack/react-query';
 import type { SendData } from '../../domain/index.ts';
 import { accountKeys } from './account.queries.ts';
 import { api } from './api.ts';
@@ -14,6 +14,26 @@ export type SendVariables = {
   idempotencyKey: string;
 };
 
+/** A send that waited in the offline queue and has now gone out. */
+export type QueuedSendSent = { bulkId: number };
+
+let sentFromQueue: readonly QueuedSendSent[] = [];
+const listeners = new Set<() => void>();
+const changed = (next: readonly QueuedSendSent[]) => {
+  sentFromQueue = next;
+  for (const listener of listeners) listener();
+};
+
+/** For useSyncExternalStore: the queued sends that went out and are not dismissed yet. */
+export const queuedSends = {
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  current: () => sentFromQueue,
+  dismiss: (bulkId: number) => changed(sentFromQueue.filter((s) => s.bulkId !== bulkId)),
+};
+
 // STYLE.md: registered before the saved cache is restored, so a paused send that comes back
 // from IndexedDB knows how to run, and resumes once, with its own key, when the network returns.
 // Small and in lib/ on purpose: main.tsx loads it for every route, the send screens stay lazy.
@@ -22,5 +42,18 @@ export function registerSendMutation(queryClient: QueryClient): void {
     mutationFn: (variables: SendVariables) =>
       api<SendData>(variables.path, { body: variables.body, idempotencyKey: variables.idempotencyKey }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.credit() }),
+  });
+  // A queued send goes out whenever the network returns, on whatever screen (or after a reload, before
+  // any screen): the user hears of it from the shell. Subscribed here, before the restore and the
+  // resume, so a send restored from IndexedDB paused and sent at once is not missed.
+  const waited = new WeakSet<Mutation<unknown, unknown, unknown, unknown>>();
+  queryClient.getMutationCache().subscribe((event) => {
+    const mutation = event.mutation;
+    if (!mutation || mutation.options.mutationKey?.[0] !== sendMutationKey[0]) return;
+    if (mutation.state.isPaused) waited.add(mutation);
+    if (event.type !== 'updated' || event.action.type !== 'success' || !waited.has(mutation)) return;
+    waited.delete(mutation);
+    const bulkId = (event.action.data as SendData | undefined)?.bulk_id;
+    if (typeof bulkId === 'number') changed([...sentFromQueue, { bulkId }]);
   });
 }

@@ -9,6 +9,7 @@ import { bottomItems } from './nav.ts';
 import { NavList } from './nav-list.tsx';
 import { OfflineBar } from './offline-bar.tsx';
 import { OldPanelBanner } from './old-panel-banner.tsx';
+import { QueuedSendNotice } from './queued-send-notice.tsx';
 
 /** The frame of every page inside the login: sidebar on a desktop, top and bottom bars on a phone. */
 export function AppShell() {
@@ -53,6 +54,7 @@ export function AppShell() {
           </main>
         </div>
         <BottomBar />
+        <QueuedSendNotice />
       </div>
     </MobileLayoutProvider>
   );
