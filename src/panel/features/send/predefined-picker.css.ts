@@ -1,0 +1,85 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../ui/theme.css.ts';
+
+export const body = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
+
+export const groups = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minInlineSize: 0,
+});
+
+export const group = style({
+  blockSize: '32px',
+  paddingInline: vars.space.md,
+  borderRadius: '999px',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: '0.9rem',
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': {
+      background: vars.color.primarySoft,
+      borderColor: vars.color.primary,
+      fontWeight: 700,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+// The list scrolls, the search and the groups stay in view.
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.sm,
+  maxBlockSize: '50dvh',
+  overflowY: 'auto',
+});
+
+export const item = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  inlineSize: '100%',
+  padding: vars.space.md,
+  borderRadius: vars.radius.medium,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const itemTitle = style({ fontWeight: 700 });
+
+export const itemText = style({
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const itemGroup = style({ color: vars.color.textMuted, fontSize: '0.85rem' });
+
+export const status = style({
+  margin: 0,
+  paddingBlock: vars.space.lg,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const error = style({ margin: 0, color: vars.color.danger });

@@ -1,0 +1,110 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { formatNumber, messages, SELECT_SEARCH_DEBOUNCE_MS } from '../../../domain/index.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { predefinedGroupsQuery, predefinedListQuery } from './predefined.queries.ts';
+import * as styles from './predefined-picker.css.ts';
+
+/** issue 7: the composer picks up a saved text; choosing one hands it over and closes. */
+export function PredefinedPicker({ onPick }: { onPick: (text: string) => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="small" onClick={() => setOpen(true)}>
+        انتخاب از پیام‌های آماده
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="پیام‌های آماده">
+        {open ? (
+          <PickerBody
+            onPick={(text) => {
+              onPick(text);
+              setOpen(false);
+            }}
+          />
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
+
+function PickerBody({ onPick }: { onPick: (text: string) => void }) {
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [groupId, setGroupId] = useState<number | null>(null);
+  // spec 9: a list's search waits for a pause in typing, as the select's does.
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(search.trim()), SELECT_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const groups = useQuery(predefinedGroupsQuery());
+  const list = useInfiniteQuery({
+    ...predefinedListQuery({ q, groupId }),
+    placeholderData: keepPreviousData,
+  });
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const filtered = q !== '' || groupId !== null;
+
+  return (
+    <div className={styles.body}>
+      <TextField
+        label="جستجو در عنوان و متن"
+        value={search}
+        onValueChange={setSearch}
+        onEnter={(v) => setQ(v.trim())}
+      />
+      {groups.data && groups.data.length > 0 ? (
+        <fieldset className={styles.groups} aria-label="گروه">
+          <GroupChip label="همه" pressed={groupId === null} onPress={() => setGroupId(null)} />
+          {groups.data.map((group) => (
+            <GroupChip
+              key={group.id}
+              label={`${group.title} (${formatNumber(group.count)})`}
+              pressed={groupId === group.id}
+              onPress={() => setGroupId(group.id)}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {list.isPending ? (
+        <p className={styles.status} role="status">
+          در حال دریافت…
+        </p>
+      ) : list.isError && items.length === 0 ? (
+        <p className={styles.error} role="alert">
+          {list.error.message || messages.receiveError}
+        </p>
+      ) : items.length === 0 ? (
+        <p className={styles.status} role="status">
+          {filtered ? messages.nothingFound : messages.listEmpty}
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label="پیام‌های آماده" aria-busy={list.isFetching || undefined}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <button type="button" className={styles.item} onClick={() => onPick(item.text)}>
+                {item.title ? <span className={styles.itemTitle}>{item.title}</span> : null}
+                <span className={styles.itemText}>{item.text}</span>
+                {item.group_title ? <span className={styles.itemGroup}>{item.group_title}</span> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {list.hasNextPage ? (
+        <Button variant="ghost" busy={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+          نمایش موارد بیشتر
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function GroupChip({ label, pressed, onPress }: { label: string; pressed: boolean; onPress: () => void }) {
+  return (
+    <button type="button" className={styles.group} aria-pressed={pressed} onClick={onPress}>
+      {label}
+    </button>
+  );
+}
