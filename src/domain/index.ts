@@ -25,6 +25,7 @@ export * from './schemas/colleague.schema.ts';
 export * from './schemas/dashboard.schema.ts';
 export * from './schemas/fields.ts';
 export * from './schemas/link-tracker.schema.ts';
+export * from './schemas/map.schema.ts';
 export * from './schemas/pattern.schema.ts';
 export * from './schemas/payment.schema.ts';
 export * from './schemas/phonebook.schema.ts';

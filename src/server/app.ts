@@ -67,7 +67,8 @@ export function createApp(deps: AppDeps) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The send map's tiles come from the provider's tile server, when one is configured.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(deps.mapTileUrl ? [new URL(deps.mapTileUrl).origin] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

@@ -23,6 +23,18 @@ export const EnvSchema = v.object({
   // Start without the demo account and its data.
   PAYAMAK_EMPTY: Flag,
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
+  // The send map's raster tiles, an XYZ template such as https://tiles.example.ir/{z}/{x}/{y}.png;
+  // without it the map shows its bundled outlines of Iran and its provinces only.
+  MAP_TILE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^/\s]+\/\S*$/, 'MAP_TILE_URL must be an http(s) URL'),
+      v.check(
+        (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
+        'MAP_TILE_URL must hold {z}, {x} and {y}',
+      ),
+    ),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

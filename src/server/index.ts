@@ -37,6 +37,8 @@ export type ServerOptions = {
   printMessages?: boolean;
   /** The simulators' endpoints under /v1/api/demo; on with the simulated gateway unless turned off. */
   demoEndpoints?: boolean;
+  /** The send map's XYZ tile template (MAP_TILE_URL). */
+  mapTileUrl?: string;
   /** Runs once the schema is ready, before the port opens (the demo seed). */
   prepare?: (deps: ServerDeps) => Promise<void>;
   /** The bulk-send worker's timings and ratios, or false for none (benchmarks, a second process's choice). */
@@ -62,6 +64,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     // The outbox and top-up side doors exist for the simulator: with a real gateway they are off.
     demoEndpoints: options.demoEndpoints ?? !options.gateway,
+    ...(options.mapTileUrl ? { mapTileUrl: options.mapTileUrl } : {}),
   };
   await options.prepare?.(deps);
   const { app, hub, injectWebSocket } = createApp({

@@ -15,6 +15,7 @@ try {
     db: dbTargetFromEnv(env),
     ...(existsSync(join(panelDir, 'index.html')) ? { panelDir } : {}),
     log: createLogger(env.LOG_LEVEL),
+    ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
   });
   // One machine-readable line: a parent process reads the port from it.
   console.log(JSON.stringify({ event: 'listening', url: server.url, port: server.port }));

@@ -15,6 +15,7 @@ try {
     db: dbTargetFromEnv(env),
     panelDir: resolve(env.PANEL_DIR),
     log: createLogger(env.LOG_LEVEL),
+    ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
     // Codes "sent" by the simulated operator are printed, so a person can log in by SMS code.
     printMessages: true,
     prepare: async (deps) => {

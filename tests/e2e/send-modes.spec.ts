@@ -42,6 +42,9 @@ test.describe('map send', () => {
     const account = await registerAccount(request);
     await signInWithToken(page, account.token);
     await page.goto('/send-sms/map');
+    // No tile server on this server: the bundled outlines alone, nothing fetched from elsewhere.
+    await expect(page.getByTestId('map-provinces').locator('path')).toHaveCount(31);
+    await expect(page.getByTestId('map-tile')).toHaveCount(0);
     const map = page.getByTestId('send-map');
     const box = await map.boundingBox();
     if (!box) throw new Error('the map has no box');
@@ -53,6 +56,35 @@ test.describe('map send', () => {
     await page.mouse.move(x + 6, y + 6, { steps: 3 });
     await page.mouse.up();
     await expect(page.getByTestId('recipient-count')).toHaveText(/^[۰-۹٬]+ گیرنده$/);
+  });
+
+  test("the map shows the bundled provinces, and a configured tile server's tiles beneath them", async ({
+    page,
+    request,
+  }) => {
+    // As if the provider had set MAP_TILE_URL (served from this origin, which the policy allows).
+    const served: string[] = [];
+    await page.route('**/v1/api/send/map/config', (route) =>
+      route.fulfill({ json: { data: { tile_url: '/e2e-tiles/{z}/{x}/{y}.png' }, meta: { message: '' } } }),
+    );
+    await page.route('**/e2e-tiles/**', (route) => {
+      served.push(new URL(route.request().url()).pathname);
+      // A 1x1 PNG.
+      return route.fulfill({
+        contentType: 'image/png',
+        body: Buffer.from(
+          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+          'base64',
+        ),
+      });
+    });
+    const account = await registerAccount(request);
+    await signInWithToken(page, account.token);
+    await page.goto('/send-sms/map');
+    await expect(page.getByTestId('map-tile')).toHaveCount(20);
+    await expect.poll(() => served.length).toBeGreaterThanOrEqual(20);
+    expect(served).toContain('/e2e-tiles/6/41/25.png');
+    await expect(page.getByTestId('map-provinces').locator('path')).toHaveCount(31);
   });
 
   test('refused under 5,000 recipients and accepted above', async ({ context, page, request }) => {

@@ -13,6 +13,7 @@ import {
   JobSubCategoriesQuerySchema,
   JobSubCategoryListSchema,
   LEGAL_EXTRA_RIALS_PER_SEND,
+  MapConfigDataSchema,
   OFF_FIRST_OPERATOR_EXTRA_PERCENT,
   PhonebookNumberListSchema,
   PhonebookNumbersCountQuerySchema,
@@ -57,6 +58,9 @@ export const sendBankCalls: ApiCall[] = [
     query: CitiesQuerySchema,
     data: CityListSchema,
   }),
+  call('get', '/send/map/config', "The send map's tile server (null: the bundled outlines only)", {
+    data: MapConfigDataSchema,
+  }),
   call('get', '/send/banks/tower-areas', 'Irancell tower areas', {
     query: TowerAreasQuerySchema,
     data: TowerAreaListSchema,
@@ -93,6 +97,7 @@ export function sendBankRoutes(deps: ServerDeps) {
     .post('/send/banks/counts', authed, jsonBody(BankCountRequestSchema), async (c) =>
       ok(c, { count: bankCount(await bankAreas(db, c.req.valid('json'))) }),
     )
+    .get('/send/map/config', authed, (c) => ok(c, { tile_url: deps.mapTileUrl ?? null }))
     .get('/send/banks/provinces', authed, async (c) =>
       ok(
         c,

@@ -13,6 +13,8 @@ export type ServerDeps = {
   log: Logger;
   /** The simulators' endpoints under /v1/api/demo (outbox, top-up, admin handover). */
   demoEndpoints: boolean;
+  /** The send map's XYZ tile template (env MAP_TILE_URL), when the provider has a tile server. */
+  mapTileUrl?: string;
 };
 
 export type AuthEnv = { Variables: { auth: Auth } };

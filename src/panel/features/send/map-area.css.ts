@@ -15,6 +15,17 @@ export const frame = style({
 
 export const land = style({ fill: vars.color.surface, stroke: vars.color.textMuted, strokeWidth: 4 });
 
+// Over a tile server's map the land is the tiles themselves: only the border is drawn.
+export const landOverTiles = style({ fill: 'none', stroke: vars.color.textMuted, strokeWidth: 4 });
+
+export const province = style({
+  fill: 'none',
+  stroke: vars.color.textMuted,
+  strokeOpacity: 0.45,
+  strokeWidth: 2,
+  strokeLinejoin: 'round',
+});
+
 export const area = style({
   fill: vars.color.primary,
   fillOpacity: 0.25,

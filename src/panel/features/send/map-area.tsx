@@ -1,17 +1,38 @@
-import { type PointerEvent, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type PointerEvent, useMemo, useRef, useState } from 'react';
 import type { LngLat } from '../../../domain/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { IRAN_OUTLINE } from './iran-outline.ts';
+import { PROVINCE_OUTLINES } from './iran-provinces.ts';
+import { mapConfigQuery } from './map.queries.ts';
 import * as styles from './map-area.css.ts';
-import { MAP_HEIGHT, MAP_WIDTH, pathOf, project, rectangle, unproject } from './map-projection.ts';
+import {
+  MAP_HEIGHT,
+  MAP_WIDTH,
+  pathOf,
+  placedTiles,
+  project,
+  rectangle,
+  unproject,
+} from './map-projection.ts';
 import * as sendStyles from './send.css.ts';
 
 type Tool = 'rectangle' | 'polygon';
 type Props = { value: readonly LngLat[]; onChange: (polygon: LngLat[]) => void };
 
-/** issue 7: draw a rectangle (drag) or a polygon (tap its corners) on a bundled outline of Iran. */
+// The outlines never change: their paths are made once.
+const PROVINCE_PATHS = PROVINCE_OUTLINES.map((p) => ({ name: p.name, d: pathOf(p.points) }));
+
+/**
+ * issue 7: draw a rectangle (drag) or a polygon (tap its corners) on the bundled outlines of Iran
+ * and its provinces, which need no network; the provider's tile server, when configured, is laid
+ * underneath, and a tile that does not load (offline) simply leaves the outlines.
+ */
 export function MapArea({ value, onChange }: Props) {
   const svg = useRef<SVGSVGElement>(null);
+  const config = useQuery(mapConfigQuery());
+  const template = config.data?.tile_url ?? null;
+  const tiles = useMemo(() => (template ? placedTiles(template) : []), [template]);
   const [tool, setTool] = useState<Tool>('rectangle');
   const [start, setStart] = useState<LngLat | null>(null);
   const [draft, setDraft] = useState<LngLat[]>([]);
@@ -94,7 +115,27 @@ export function MapArea({ value, onChange }: Props) {
         onPointerMove={move}
         onPointerUp={up}
       >
-        <path className={styles.land} d={pathOf(IRAN_OUTLINE)} />
+        {tiles.map((tile) => (
+          <image
+            key={tile.url}
+            href={tile.url}
+            x={tile.x}
+            y={tile.y}
+            width={tile.width}
+            height={tile.height}
+            preserveAspectRatio="none"
+            data-testid="map-tile"
+            onError={(event) => event.currentTarget.setAttribute('visibility', 'hidden')}
+          />
+        ))}
+        <path className={tiles.length > 0 ? styles.landOverTiles : styles.land} d={pathOf(IRAN_OUTLINE)} />
+        <g data-testid="map-provinces">
+          {PROVINCE_PATHS.map((province) => (
+            <path key={province.name} className={styles.province} d={province.d}>
+              <title>{province.name}</title>
+            </path>
+          ))}
+        </g>
         {shown.length > 1 ? <path className={styles.area} d={pathOf(shown, draft.length === 0)} /> : null}
         {tool === 'polygon'
           ? draft.map((p) => {
