@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const DIST = 'dist/panel';
+// The build the e2e lane just made: dist/panel, or dist/panel-<port> when E2E_PORT moved it
+// (playwright.config.ts), so `E2E_PORT=… npm test` checks the build it tested.
+const e2ePort = Number(process.env.E2E_PORT ?? 8765);
+const DIST = e2ePort === 8765 ? 'dist/panel' : `dist/panel-${e2ePort}`;
 // The route modules that /login loads lazily on top of the entry (TanStack splits each route file).
 // If the login route moves, update this: the check fails when nothing matches, so it cannot under-count.
 const LOGIN_ROUTE =
