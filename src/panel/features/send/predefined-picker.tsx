@@ -1,10 +1,11 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { formatNumber, messages, SELECT_SEARCH_DEBOUNCE_MS } from '../../../domain/index.ts';
+import { messages, SELECT_SEARCH_DEBOUNCE_MS } from '../../../domain/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { predefinedGroupsQuery, predefinedListQuery } from './predefined.queries.ts';
+import { predefinedListQuery } from './predefined.queries.ts';
+import { GroupChips } from './predefined-groups.tsx';
 import * as styles from './predefined-picker.css.ts';
 
 /** issue 7: the composer picks up a saved text; choosing one hands it over and closes. */
@@ -38,7 +39,6 @@ function PickerBody({ onPick }: { onPick: (text: string) => void }) {
     const timer = setTimeout(() => setQ(search.trim()), SELECT_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search]);
-  const groups = useQuery(predefinedGroupsQuery());
   const list = useInfiniteQuery({
     ...predefinedListQuery({ q, groupId }),
     placeholderData: keepPreviousData,
@@ -54,19 +54,7 @@ function PickerBody({ onPick }: { onPick: (text: string) => void }) {
         onValueChange={setSearch}
         onEnter={(v) => setQ(v.trim())}
       />
-      {groups.data && groups.data.length > 0 ? (
-        <fieldset className={styles.groups} aria-label="گروه">
-          <GroupChip label="همه" pressed={groupId === null} onPress={() => setGroupId(null)} />
-          {groups.data.map((group) => (
-            <GroupChip
-              key={group.id}
-              label={`${group.title} (${formatNumber(group.count)})`}
-              pressed={groupId === group.id}
-              onPress={() => setGroupId(group.id)}
-            />
-          ))}
-        </fieldset>
-      ) : null}
+      <GroupChips value={groupId} onChange={setGroupId} noneLabel="همه" label="گروه" />
       {list.isPending ? (
         <p className={styles.status} role="status">
           در حال دریافت…
@@ -98,13 +86,5 @@ function PickerBody({ onPick }: { onPick: (text: string) => void }) {
         </Button>
       ) : null}
     </div>
-  );
-}
-
-function GroupChip({ label, pressed, onPress }: { label: string; pressed: boolean; onPress: () => void }) {
-  return (
-    <button type="button" className={styles.group} aria-pressed={pressed} onClick={onPress}>
-      {label}
-    </button>
   );
 }
