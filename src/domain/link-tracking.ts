@@ -16,6 +16,9 @@ export const SHORT_LINK_PREFIX = '/v1/l/';
 /** UTM values: Latin letters, digits, dot, hyphen and underscore (they travel in a URL, unescaped). */
 export const UTM_VALUE_PATTERN = /^[A-Za-z0-9._-]{1,50}$/;
 
+/** spec 6: the meta message_code of the plan-upgrade 403, so the panel can offer a ticket. */
+export const PLAN_REQUIRED_CODE = '403-plan';
+
 export const linkTrackerMessages = {
   /** spec 5: the rule and its message live in messages.ts. */
   linkInText: messages.utmLinkInText,

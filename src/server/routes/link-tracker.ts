@@ -9,6 +9,7 @@ import {
   LinkTrackerCreateSchema,
   LinkTrackerListQuerySchema,
   linkTrackerMessages,
+  PLAN_REQUIRED_CODE,
   SHORT_CODE_LENGTH,
   SHORT_CODE_PATTERN,
   SHORT_LINK_PREFIX,
@@ -26,8 +27,6 @@ import type { AuthEnv, ServerDeps } from '../services/context.ts';
 import { ok } from '../services/respond.ts';
 import { jsonBody, queryParams } from '../services/validate.ts';
 
-/** spec 6: the meta message_code of the plan-upgrade 403, so the panel can offer a ticket. */
-export const PLAN_REQUIRED_CODE = '403-plan';
 const tag = 'send';
 const planRefusal = 'The account’s plan does not include UTM link tracking (message_code 403-plan)';
 
