@@ -5,6 +5,8 @@ import { smsParts } from '../../../domain/index.ts';
 import { type SendVariables, sendMutationKey } from '../../lib/send-mutation.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmSend } from './confirm-send.tsx';
+import type { DraftLink } from './link-tracker.queries.ts';
+import { LinkTracker } from './link-tracker.tsx';
 import { ScheduleField } from './schedule-field.tsx';
 import * as styles from './send.css.ts';
 import { calculatePrice, sendKeys } from './send.queries.ts';
@@ -13,6 +15,9 @@ import type { SendData, SendPriceData } from './send-types.ts';
 import { SenderLine } from './sender-line.tsx';
 import { SmsTextBox } from './sms-text-box.tsx';
 import { useDraft } from './use-draft.ts';
+
+/** The draft's tracked links: kept apart from the text so they survive a reload (spec 5). */
+const NO_LINKS: { links: DraftLink[] } = { links: [] };
 
 type Props = {
   /** Names the saved draft: one per route. */
@@ -36,6 +41,7 @@ export function Composer(props: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { draft, update, clear } = useDraft(`${mode}:common`, EMPTY_COMMON);
+  const tracking = useDraft(`${mode}:links`, NO_LINKS);
   const [errors, setErrors] = useState<CommonErrors & { recipients?: string }>({});
   const [price, setPrice] = useState<SendPriceData | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -76,6 +82,7 @@ export function Composer(props: Props) {
     const variables: SendVariables = { path: 'send', body: body(), idempotencyKey: crypto.randomUUID() };
     const done = () => {
       clear();
+      tracking.clear();
       onSent();
     };
     send.mutate(variables, {
@@ -109,7 +116,15 @@ export function Composer(props: Props) {
       <section className={styles.card} aria-label="پیامک">
         <SenderLine value={draft.lineId} onChange={(lineId) => change({ lineId })} error={errors.lineId} />
         {withText ? (
-          <SmsTextBox value={draft.text} onChange={(text) => change({ text })} error={errors.text} />
+          <>
+            <SmsTextBox value={draft.text} onChange={(text) => change({ text })} error={errors.text} />
+            <LinkTracker
+              text={draft.text}
+              onTextChange={(text) => change({ text })}
+              links={tracking.draft.links}
+              onLinksChange={(links) => tracking.update({ links })}
+            />
+          </>
         ) : null}
       </section>
       <ScheduleField later={draft.later} at={draft.at} onChange={change} error={errors.at} />
