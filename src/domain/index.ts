@@ -8,6 +8,7 @@ export * from './errors.ts';
 export * from './identity.ts';
 export * from './jalali.ts';
 export * from './jalali-format.ts';
+export * from './keyword.ts';
 export * from './limits.ts';
 export * from './link-tracking.ts';
 export { andMore, type MessageKey, messages } from './messages.ts';

@@ -131,6 +131,9 @@ export const KeywordTargetSchema = v.object({
     v.maxLength(50),
   ),
 });
+/** `GET send/keyword/count`: how many numbers texted the keyword to the user's lines. */
+export const KeywordCountQuerySchema = v.object({ keyword: KeywordTargetSchema.entries.keyword });
+
 /** spec 5: peer to peer, one text per number (the Excel file's message and mobile columns). */
 export const PeerToPeerPairSchema = v.object({
   mobile: v.string(messages.numberNotValid),

@@ -1,12 +1,13 @@
 // The demo account that `npm start` creates on an empty database (PAYAMAK_EMPTY=1 skips it):
 // username `demo`, password `Payamak@1404`, a legal person with a full profile and 60 days of
 // wallet history. Random but repeatable (a fixed seed), dated back from the server's clock.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ServerDeps } from '../services/context.ts';
 import { hashPassword } from '../services/secrets.ts';
+import { seedDemoInbox } from './demo-seed-inbox.ts';
 import { seedDemoPredefined } from './demo-seed-predefined.ts';
 import { seedDemoSending } from './demo-seed-sending.ts';
-import { news, planFeatures, users, wallets, walletTransactions } from './schema.ts';
+import { news, planFeatures, senderLines, users, wallets, walletTransactions } from './schema.ts';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'Payamak@1404';
@@ -165,6 +166,13 @@ export async function seedDemoIfEmpty({ orm, clock }: Pick<ServerDeps, 'orm' | '
     await tx.insert(wallets).values({ userId: user.id, balance });
     await tx.insert(news).values(demoNews(now, user.id));
     await seedDemoSending(tx, user.id, now);
+    const [line] = await tx
+      .select({ id: senderLines.id })
+      .from(senderLines)
+      .where(eq(senderLines.userId, user.id))
+      .orderBy(senderLines.id)
+      .limit(1);
+    if (line) await seedDemoInbox(tx, user.id, line.id, now);
     await seedDemoPredefined(tx, user.id, now);
     // spec 6: the demo's plan includes UTM link tracking; a newly registered account's does not.
     await tx.insert(planFeatures).values({ userId: user.id, feature: 'link_tracker', grantedAt: now });

@@ -6,6 +6,7 @@ import { banksSql } from './migrations/0005-banks.ts';
 import { agreementsSql } from './migrations/0006-agreements.ts';
 import { linkTrackerSql } from './migrations/0007-link-tracker.ts';
 import { predefinedMessagesSql } from './migrations/0008-predefined-messages.ts';
+import { inboxSql } from './migrations/0009-inbox.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -27,4 +28,5 @@ export const migrations: Migration[] = [
   { id: '0006_agreements', sql: agreementsSql },
   { id: '0007_link_tracker', sql: linkTrackerSql },
   { id: '0008_predefined_messages', sql: predefinedMessagesSql },
+  { id: '0009_inbox', sql: inboxSql },
 ];

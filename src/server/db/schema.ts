@@ -341,3 +341,13 @@ export const predefinedMessages = pgTable('predefined_messages', {
   text: text('text').notNull(),
   createdAt: at('created_at').notNull(),
 });
+
+export const inboxMessages = pgTable('inbox_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: id('user_id').notNull(),
+  senderLineId: id('sender_line_id').notNull(),
+  fromMobile: text('from_mobile').notNull(),
+  text: text('text').notNull(),
+  receivedAt: at('received_at').notNull(),
+  readAt: at('read_at'),
+});

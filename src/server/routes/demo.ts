@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { authMessages } from '../../domain/auth-messages.ts';
 import { MobileSchema } from '../../domain/schemas/fields.ts';
-import { smsOutbox } from '../db/schema.ts';
+import { inboxMessages, smsOutbox } from '../db/schema.ts';
 import type { ApiCall } from '../services/api-call.ts';
 import { ApiError } from '../services/api-error.ts';
 import { requireAuth } from '../services/auth-middleware.ts';
@@ -15,6 +15,7 @@ import { changeCredit } from '../services/credit.ts';
 import { findUser } from '../services/login.ts';
 import { issueHandover } from '../services/recovery.ts';
 import { ok } from '../services/respond.ts';
+import { senderLineOf } from '../services/send-prepare.ts';
 import { jsonBody, queryParams } from '../services/validate.ts';
 
 export const OutboxQuerySchema = v.object({
@@ -42,6 +43,18 @@ export const DemoHandoverRequestSchema = v.object({
   ),
 });
 
+export const DemoInboxReceiveSchema = v.object({
+  /** The line it was texted to: one the user may send from. */
+  number_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  from: MobileSchema,
+  text: v.pipe(
+    v.string(authMessages.mustBeText),
+    v.trim(),
+    v.nonEmpty(authMessages.required),
+    v.maxLength(1000),
+  ),
+});
+
 const tag = 'demo';
 export const demoCalls: ApiCall[] = [
   {
@@ -59,6 +72,14 @@ export const demoCalls: ApiCall[] = [
     tag,
     auth: true,
     body: DemoTopUpRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/demo/inbox/receive',
+    summary: "Demo only: a customer texts the user's line (as the operator would deliver it)",
+    tag,
+    auth: true,
+    body: DemoInboxReceiveSchema,
   },
   {
     method: 'post',
@@ -97,6 +118,16 @@ export function demoRoutes(deps: ServerDeps) {
         description,
       });
       return ok(c, { credit }, authMessages.creditAdded);
+    })
+    .post('/demo/inbox/receive', requireAuth(deps.db), jsonBody(DemoInboxReceiveSchema), async (c) => {
+      const { number_id, from, text } = c.req.valid('json');
+      const userId = c.get('auth').user.id;
+      const line = await senderLineOf(deps.db, userId, number_id);
+      const [row] = await deps.orm
+        .insert(inboxMessages)
+        .values({ userId, senderLineId: line.id, fromMobile: from, text, receivedAt: deps.clock.now() })
+        .returning({ id: inboxMessages.id });
+      return ok(c, { id: row?.id });
     })
     .post('/demo/handover', jsonBody(DemoHandoverRequestSchema), async (c) => {
       const user = await findUser(deps, c.req.valid('json').username);

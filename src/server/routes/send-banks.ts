@@ -12,6 +12,7 @@ import {
   JobNumberCountQuerySchema,
   JobSubCategoriesQuerySchema,
   JobSubCategoryListSchema,
+  KeywordCountQuerySchema,
   LEGAL_EXTRA_RIALS_PER_SEND,
   MapConfigDataSchema,
   OFF_FIRST_OPERATOR_EXTRA_PERCENT,
@@ -29,7 +30,7 @@ import { requireAuth } from '../services/auth-middleware.ts';
 import type { AuthEnv, ServerDeps } from '../services/context.ts';
 import { bankAreas, bankCount } from '../services/recipient-banks.ts';
 import { ok } from '../services/respond.ts';
-import { loadTariffs } from '../services/send-prepare.ts';
+import { keywordSenders, loadTariffs } from '../services/send-prepare.ts';
 import { jsonBody, queryParams } from '../services/validate.ts';
 
 const tag = 'send';
@@ -57,6 +58,10 @@ export const sendBankCalls: ApiCall[] = [
   call('get', '/send/banks/cities', "A county's (or a province's) cities", {
     query: CitiesQuerySchema,
     data: CityListSchema,
+  }),
+  call('get', '/send/keyword/count', "Numbers that texted the keyword to the user's lines", {
+    query: KeywordCountQuerySchema,
+    data: CountDataSchema,
   }),
   call('get', '/send/map/config', "The send map's tile server (null: the bundled outlines only)", {
     data: MapConfigDataSchema,
@@ -96,6 +101,11 @@ export function sendBankRoutes(deps: ServerDeps) {
   return new Hono<AuthEnv>()
     .post('/send/banks/counts', authed, jsonBody(BankCountRequestSchema), async (c) =>
       ok(c, { count: bankCount(await bankAreas(db, c.req.valid('json'))) }),
+    )
+    .get('/send/keyword/count', authed, queryParams(KeywordCountQuerySchema), async (c) =>
+      ok(c, {
+        count: (await keywordSenders(db, c.get('auth').user.id, c.req.valid('query').keyword)).length,
+      }),
     )
     .get('/send/map/config', authed, (c) => ok(c, { tile_url: deps.mapTileUrl ?? null }))
     .get('/send/banks/provinces', authed, async (c) =>

@@ -1,6 +1,7 @@
 // spec 5, 7, 9: turning a send body into recipients and a price, without writing anything. Used by
 // send/calculate-price and by send itself, so the price shown is the price debited.
 import {
+  answersKeyword,
   MIN_MAP_RECIPIENTS,
   type MobileOperator,
   messages,
@@ -107,9 +108,7 @@ async function recipientsOf(db: Queryable, userId: number, body: SendRequest): P
       return { mobiles: rows.map((r) => r.mobile), texts: null };
     }
     case 'keyword':
-      // Keyword sends reach the numbers that texted the keyword to the user's lines: the inbox
-      // (its own issue) holds them; until it exists, nobody has.
-      return { mobiles: [], texts: null };
+      return { mobiles: await keywordSenders(db, userId, body.keyword), texts: null };
     default: {
       const areas = await bankAreas(db, body);
       const mobiles = bankNumbers(areas, body.count);
@@ -119,6 +118,21 @@ async function recipientsOf(db: Queryable, userId: number, body: SendRequest): P
       return { mobiles, texts: null };
     }
   }
+}
+
+/**
+ * spec 1, 5: the numbers that texted `keyword` to the user's lines (their inbox), each once, in the
+ * order they first wrote. Matching is the domain's (answersKeyword): letters, digits and spacing
+ * as people type them on a phone.
+ */
+export async function keywordSenders(db: Queryable, userId: number, keyword: string): Promise<string[]> {
+  const rows = await db.query<{ from_mobile: string; text: string }>(
+    'select from_mobile, text from inbox_messages where user_id = $1 order by received_at, id',
+    [userId],
+  );
+  const senders = new Set<string>();
+  for (const row of rows) if (answersKeyword(row.text, keyword)) senders.add(row.from_mobile);
+  return [...senders];
 }
 
 async function blockedSet(db: Queryable, userId: number): Promise<Set<string>> {
