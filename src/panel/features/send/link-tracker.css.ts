@@ -49,7 +49,6 @@ export const foundLink = style({
       maxInlineSize: '100%',
       minInlineSize: 0,
       whiteSpace: 'normal',
-      overflowWrap: 'anywhere',
       textAlign: 'start',
       blockSize: 'auto',
       minBlockSize: '28px',
@@ -57,6 +56,9 @@ export const foundLink = style({
     },
   },
 });
+
+// Only the link breaks anywhere; the word before it stays whole.
+export const foundUrl = style({ overflowWrap: 'anywhere' });
 
 export const legend = style({
   padding: 0,

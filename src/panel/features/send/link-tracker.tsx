@@ -88,7 +88,10 @@ export function LinkTracker({ text, onTextChange, links, onLinksChange }: Props)
                 busy={create.isPending && create.variables?.url === found}
                 onClick={() => track(found)}
               >
-                ردیابی <bdi dir="ltr">{found}</bdi>
+                ردیابی{' '}
+                <bdi dir="ltr" className={styles.foundUrl}>
+                  {found}
+                </bdi>
               </Button>
             ))}
           </fieldset>
