@@ -40,8 +40,16 @@ type Moved = { bulk_id: number; old_stage: number; old_status: number; new_statu
 
 export type SendWorker = { tick(): Promise<number>; stop(): Promise<void> };
 
-/** One batch in one transaction; answers how many recipients moved. */
-async function runBatch(db: Db, clock: Clock, o: SendWorkerOptions): Promise<number> {
+/**
+ * One batch in one transaction; answers how many recipients moved, and puts each touched bulk's new
+ * state in `touched` (the round tells the user once, not once a batch).
+ */
+async function runBatch(
+  db: Db,
+  clock: Clock,
+  o: SendWorkerOptions,
+  touched: Map<number, BulkRow>,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const now = clock.now();
     const moved = await tx.query<Moved>(
@@ -102,7 +110,7 @@ async function runBatch(db: Db, clock: Clock, o: SendWorkerOptions): Promise<num
         );
         if (bulk.status !== 'cancelled') bulk.status = 'done';
       }
-      await notifyProgress(tx, bulk);
+      touched.set(bulkId, bulk);
     }
     return total;
   });
@@ -123,10 +131,26 @@ export function startSendWorker(
 
   async function round(): Promise<number> {
     let moved = 0;
-    for (let i = 0; i < o.batchesPerTick && !stopped; i++) {
-      const n = await runBatch(db, clock, o);
-      moved += n;
-      if (n < o.batchSize) break;
+    // bulk_progress at most once a round (every intervalMs) per bulk, with its latest state: a
+    // million-recipient send moves in hundreds of batches, and a phone wants a few updates a second,
+    // not a message per batch.
+    const touched = new Map<number, BulkRow>();
+    try {
+      for (let i = 0; i < o.batchesPerTick && !stopped; i++) {
+        const n = await runBatch(db, clock, o, touched);
+        moved += n;
+        if (n < o.batchSize) break;
+      }
+    } finally {
+      if (touched.size > 0) {
+        // Read afresh: a cancel may have come in since the batch that touched the bulk.
+        const bulks = await db.query<BulkRow>(
+          `select id::int as id, user_id::int as user_id, status, total, pending,
+             status_0, status_1, status_2, status_3, status_4 from bulks where id = any($1::bigint[])`,
+          [[...touched.keys()]],
+        );
+        for (const bulk of bulks) await notifyProgress(db, bulk);
+      }
     }
     const now = clock.now().getTime();
     if (now - lastCleanup > CLEANUP_EVERY_MS) {
