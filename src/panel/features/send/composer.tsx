@@ -7,6 +7,8 @@ import { Button } from '../../ui/button.tsx';
 import { ConfirmSend } from './confirm-send.tsx';
 import type { DraftLink } from './link-tracker.queries.ts';
 import { LinkTracker } from './link-tracker.tsx';
+import { PredefinedPicker } from './predefined-picker.tsx';
+import { SavePredefined } from './save-predefined.tsx';
 import { ScheduleField } from './schedule-field.tsx';
 import * as styles from './send.css.ts';
 import { calculatePrice, sendKeys } from './send.queries.ts';
@@ -118,6 +120,15 @@ export function Composer(props: Props) {
         {withText ? (
           <>
             <SmsTextBox value={draft.text} onChange={(text) => change({ text })} error={errors.text} />
+            <div className={styles.tools}>
+              {/* A picked message fills an empty box; after a text already typed it is added, never over it. */}
+              <PredefinedPicker
+                onPick={(picked) =>
+                  change({ text: draft.text.trim() === '' ? picked : `${draft.text.trimEnd()}\n${picked}` })
+                }
+              />
+              {draft.text.trim() !== '' ? <SavePredefined text={draft.text} /> : null}
+            </div>
             <LinkTracker
               text={draft.text}
               onTextChange={(text) => change({ text })}
