@@ -25,6 +25,14 @@ export const trigger = style({
 
 export const placeholder = style({ color: vars.color.textMuted });
 
+// The trigger is a flex box, which ellipsis does not reach: its text sits in a span that clips.
+export const summary = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  minInlineSize: 0,
+});
+
 // spec 9: the panel is at most 350 px high and opens above or below the anchor by the space there.
 export const panel = recipe({
   base: {

@@ -115,7 +115,11 @@ export function Select({
         onClick={() => (open ? setOpen(false) : show())}
         onKeyDown={(event) => event.key === 'ArrowDown' && !open && show()}
       >
-        {summary || <span className={styles.placeholder}>{placeholder}</span>}
+        {summary ? (
+          <span className={styles.summary}>{summary}</span>
+        ) : (
+          <span className={`${styles.summary} ${styles.placeholder}`}>{placeholder}</span>
+        )}
       </button>
       {open ? (
         <div className={styles.panel({ placement: side })} data-placement={side}>
