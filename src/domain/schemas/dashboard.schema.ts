@@ -1,7 +1,7 @@
 // The dashboard's calls (spec 2: news, quick-access links and banners; spec 7, Home): what the server
 // answers and the panel reads, one shape for both and for the OpenAPI document.
 import * as v from 'valibot';
-import { messages } from '../messages.ts';
+import { listPageOf, pagingQuery } from './fields.ts';
 
 /** A stored UTC timestamp, `YYYY-MM-DD HH:mm:ss` (DESIGN.md). */
 const StoredTimestampSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
@@ -16,34 +16,9 @@ export const NewsItemSchema = v.object({
 });
 export type NewsItem = v.InferOutput<typeof NewsItemSchema>;
 
-export const NewsListQuerySchema = v.object({
-  page: v.optional(
-    v.pipe(
-      v.string(messages.invalidPage),
-      v.toNumber(messages.invalidPage),
-      v.integer(messages.invalidPage),
-      v.minValue(1, messages.invalidPage),
-    ),
-    '1',
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.string(messages.invalidLimit),
-      v.toNumber(messages.invalidLimit),
-      v.integer(messages.invalidLimit),
-      v.minValue(1, messages.invalidLimit),
-      v.maxValue(50, messages.invalidLimit),
-    ),
-    '10',
-  ),
-});
+export const NewsListQuerySchema = v.object(pagingQuery(50, 10));
 
-export const NewsListSchema = v.object({
-  items: v.array(NewsItemSchema),
-  total: v.number(),
-  page: v.number(),
-  limit: v.number(),
-});
+export const NewsListSchema = listPageOf(NewsItemSchema);
 export type NewsList = v.InferOutput<typeof NewsListSchema>;
 
 /** `GET panel/quick_access`: the shortcuts the dashboard offers; `path` is a panel route. */

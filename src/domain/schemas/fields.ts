@@ -265,3 +265,24 @@ export const JalaliDateTimeSchema = v.pipe(
     return stored;
   }),
 );
+
+/** A whole number of 1 or more from a query string, in any digit script, with its Persian message. */
+export const queryNumber = (message: string, max = Number.MAX_SAFE_INTEGER) =>
+  v.pipe(
+    v.string(message),
+    v.transform(toLatinDigits),
+    v.regex(/^\d+$/, message),
+    v.toNumber(message),
+    v.minValue(1, message),
+    v.maxValue(max, message),
+  );
+
+/** A list call's `page` (from 1) and `limit` (1 to `maxLimit`, `defaultLimit` when absent). */
+export const pagingQuery = (maxLimit: number, defaultLimit: number) => ({
+  page: v.optional(queryNumber(messages.invalidPage), '1'),
+  limit: v.optional(queryNumber(messages.invalidLimit, maxLimit), String(defaultLimit)),
+});
+
+/** A page of a list, as every list call answers it. */
+export const listPageOf = <T extends v.GenericSchema>(item: T) =>
+  v.object({ items: v.array(item), total: v.number(), page: v.number(), limit: v.number() });

@@ -8,7 +8,7 @@ import {
   UTM_VALUE_PATTERN,
 } from '../link-tracking.ts';
 import { messages } from '../messages.ts';
-import { WebsiteSchema } from './fields.ts';
+import { listPageOf, pagingQuery, WebsiteSchema } from './fields.ts';
 
 /** An optional UTM value: empty means the default. */
 const UtmValueSchema = (fallback: string) =>
@@ -48,32 +48,7 @@ export const TrackedLinkSchema = v.object({
 export type TrackedLink = v.InferOutput<typeof TrackedLinkSchema>;
 
 /** `GET panel/link_tracker?page=&limit=`: the user's tracked links, newest first. */
-export const LinkTrackerListQuerySchema = v.object({
-  page: v.optional(
-    v.pipe(
-      v.string(messages.invalidPage),
-      v.toNumber(messages.invalidPage),
-      v.integer(messages.invalidPage),
-      v.minValue(1, messages.invalidPage),
-    ),
-    '1',
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.string(messages.invalidLimit),
-      v.toNumber(messages.invalidLimit),
-      v.integer(messages.invalidLimit),
-      v.minValue(1, messages.invalidLimit),
-      v.maxValue(100, messages.invalidLimit),
-    ),
-    '20',
-  ),
-});
+export const LinkTrackerListQuerySchema = v.object(pagingQuery(100, 20));
 
-export const TrackedLinkListSchema = v.object({
-  items: v.array(TrackedLinkSchema),
-  total: v.number(),
-  page: v.number(),
-  limit: v.number(),
-});
+export const TrackedLinkListSchema = listPageOf(TrackedLinkSchema);
 export type TrackedLinkList = v.InferOutput<typeof TrackedLinkListSchema>;

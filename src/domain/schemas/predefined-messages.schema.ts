@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { formatNumber, toLatinDigits } from '../digits.ts';
 import { messages } from '../messages.ts';
-import { IdSchema } from './fields.ts';
+import { IdSchema, pagingQuery, queryNumber } from './fields.ts';
 import { StoredUtcSchema } from './send.schema.ts';
 
 /** The longest text a send takes (SendCommonEntries.text); a predefined text must fit in a send. */
@@ -67,20 +67,9 @@ export const PredefinedDeleteSchema = v.object({
   id: v.pipe(v.optional(v.number(messages.required), 0), IdSchema),
 });
 
-const queryNumber = (message: string, max = Number.MAX_SAFE_INTEGER) =>
-  v.pipe(
-    v.string(message),
-    v.transform(toLatinDigits),
-    v.regex(/^\d+$/, message),
-    v.toNumber(message),
-    v.minValue(1, message),
-    v.maxValue(max, message),
-  );
-
 /** `GET user/draft/list?page=&limit=&q=&group_id=`: newest first; q searches title and text. */
 export const PredefinedListQuerySchema = v.object({
-  page: v.optional(queryNumber(messages.invalidPage), '1'),
-  limit: v.optional(queryNumber(messages.invalidLimit, 100), '10'),
+  ...pagingQuery(100, 10),
   q: v.optional(
     v.pipe(v.string(), v.trim(), v.maxLength(PREDEFINED_SEARCH_MAX, predefinedMessages.searchTooLong)),
     '',
