@@ -79,7 +79,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     server.once('error', reject);
   });
   const sendWorker =
-    options.sendWorker === false ? null : startSendWorker(db, clock, log, options.sendWorker ?? {});
+    options.sendWorker === false
+      ? null
+      : startSendWorker(db, clock, log, options.sendWorker ?? {}, deps.gateway);
   const { port } = server.address() as AddressInfo;
   const shownHost = options.host === '0.0.0.0' ? 'localhost' : options.host;
   return {

@@ -3,10 +3,12 @@
 // and moves them as an operator would report them: waiting → 0 sent → 1 reached telecom → 2 reached
 // handset or 3 not reached, over seconds, by configurable ratios. Scheduled sends wait for their time
 // (their rows are due only then). Time comes from the injected clock, so tests move it.
-import type { Db } from '../db/client.ts';
+import { CANCEL_11_SUFFIX } from '../../domain/index.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './log.ts';
 import { type BulkRow, notifyProgress } from './send.ts';
+import type { BulkMessage, SmsGateway } from './sms-gateway.ts';
 
 export type SendWorkerOptions = {
   /** How often the loop looks for due work (real milliseconds). */
@@ -36,7 +38,17 @@ export const defaultSendWorkerOptions: SendWorkerOptions = {
 const KEY_RETENTION_MS = 8 * 86_400_000;
 const CLEANUP_EVERY_MS = 3_600_000;
 
-type Moved = { bulk_id: number; old_stage: number; old_status: number; new_status: number; n: number };
+type Moved = {
+  bulk_id: number;
+  old_stage: number;
+  old_status: number;
+  new_status: number;
+  n: number;
+  /** Set on the rows that list each recipient leaving now (only when a gateway takes them). */
+  idx: number | null;
+  mobile: string | null;
+  text: string | null;
+};
 
 export type SendWorker = { tick(): Promise<number>; stop(): Promise<void> };
 
@@ -49,6 +61,7 @@ async function runBatch(
   clock: Clock,
   o: SendWorkerOptions,
   touched: Map<number, BulkRow>,
+  gateway: Pick<SmsGateway, 'submitBulk'>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const now = clock.now();
@@ -68,15 +81,20 @@ async function runBatch(
                           when p.status = 0 then $1 + $5 * interval '1 millisecond' end,
            done_at = case when p.stage = 1 and p.status = 1 then $1 end
          from picked p where r.bulk_id = p.bulk_id and r.idx = p.idx
-         returning r.bulk_id, p.stage as old_stage, p.status as old_status, r.status as new_status)
+         returning r.bulk_id, r.idx, r.mobile, r.text, p.stage as old_stage, p.status as old_status,
+           r.status as new_status)
        select bulk_id::int as bulk_id, old_stage::int as old_stage, old_status::int as old_status,
-              new_status::int as new_status, count(*)::int as n
-       from moved group by 1, 2, 3, 4`,
-      [now, o.batchSize, o.deliveredPercent, o.telecomDelayMs, o.handsetDelayMs],
+              new_status::int as new_status, count(*)::int as n, null::int as idx, null as mobile, null as text
+       from moved group by 1, 2, 3, 4
+       union all
+       select bulk_id::int, 0, 0, 0, 0, idx, mobile, text from moved where old_stage = 0 and $6`,
+      [now, o.batchSize, o.deliveredPercent, o.telecomDelayMs, o.handsetDelayMs, !!gateway.submitBulk],
     );
+    if (gateway.submitBulk) await submit(tx, gateway.submitBulk.bind(gateway), moved);
     const deltas = new Map<number, number[]>(); // [pending, s0, s1, s2, s3]
     let total = 0;
     for (const m of moved) {
+      if (m.idx !== null) continue;
       total += m.n;
       const d = deltas.get(m.bulk_id) ?? [0, 0, 0, 0, 0];
       const add = (i: number, n: number) => {
@@ -116,12 +134,43 @@ async function runBatch(
   });
 }
 
+const withCancel11 = (text: string) => text + CANCEL_11_SUFFIX;
+
+/** Hands the recipients leaving in this batch to the gateway, with their bulk's line and text. */
+async function submit(
+  tx: Queryable,
+  submitBulk: NonNullable<SmsGateway['submitBulk']>,
+  moved: readonly Moved[],
+): Promise<void> {
+  const leaving = moved.filter((m) => m.idx !== null);
+  if (leaving.length === 0) return;
+  const bulkIds = [...new Set(leaving.map((m) => m.bulk_id))];
+  const bulks = await tx.query<{ id: number; sender_number: string; text: string }>(
+    'select id::int as id, sender_number, text from bulks where id = any($1::bigint[])',
+    [bulkIds],
+  );
+  const byId = new Map(bulks.map((b) => [b.id, b]));
+  const batch: BulkMessage[] = leaving.map((m) => {
+    const bulk = byId.get(m.bulk_id);
+    return {
+      bulkId: m.bulk_id,
+      idx: m.idx as number,
+      mobile: m.mobile as string,
+      from: bulk?.sender_number ?? '',
+      // A bulk's text is stored with its لغو۱۱ line; a peer-to-peer recipient's own text without.
+      text: m.text !== null ? withCancel11(m.text) : (bulk?.text ?? ''),
+    };
+  });
+  await submitBulk(batch);
+}
+
 /** Starts the loop; `tick()` runs one round at once (tests), `stop()` ends it and waits for the round. */
 export function startSendWorker(
   db: Db,
   clock: Clock,
   log: Logger,
   options: Partial<SendWorkerOptions> = {},
+  gateway: Pick<SmsGateway, 'submitBulk'> = {},
 ): SendWorker {
   const o = { ...defaultSendWorkerOptions, ...options };
   let stopped = false;
@@ -137,7 +186,7 @@ export function startSendWorker(
     const touched = new Map<number, BulkRow>();
     try {
       for (let i = 0; i < o.batchesPerTick && !stopped; i++) {
-        const n = await runBatch(db, clock, o, touched);
+        const n = await runBatch(db, clock, o, touched, gateway);
         moved += n;
         if (n < o.batchSize) break;
       }
