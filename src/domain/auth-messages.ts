@@ -1,4 +1,4 @@
-// Persian messages of the server's account and login rules (issue 4); the spec's fixed strings stay
+// Persian messages of the server's account and login rules; the product's fixed strings stay
 // in messages.ts. Functions take numbers already in Latin digits and show them in Persian.
 const fa = (n: number) => new Intl.NumberFormat('fa-IR', { useGrouping: false }).format(n);
 
@@ -17,7 +17,13 @@ export const authMessages = {
   callPlaced: 'کد تأیید با تماس صوتی اعلام می‌شود',
   userNotFound: 'کاربری با این مشخصات پیدا نشد',
   usernameTaken: 'این نام کاربری قبلاً ثبت شده است',
+  usernameFree: 'این نام کاربری آزاد است و می‌توانید با آن ثبت‌نام کنید',
+  mobileTaken: 'این شماره موبایل قبلاً ثبت شده است',
+  mobileFree: 'این شماره موبایل آزاد است',
   unauthorized: 'نشست شما معتبر نیست؛ دوباره وارد شوید',
+  /** A session past its idle, absolute or impersonation lifetime (meta message_code SESSION_EXPIRED_CODE). */
+  sessionExpired: 'نشست شما به پایان رسیده است؛ لطفاً دوباره وارد شوید',
+  originRefused: 'اتصال از این نشانی مجاز نیست',
   loggedOut: 'از پنل خارج شدید',
   loggedIn: 'خوش آمدید',
   registered: 'ثبت‌نام با موفقیت انجام شد',
@@ -32,4 +38,11 @@ export const authMessages = {
   mustBeText: 'مقدار این فیلد باید متن باشد',
   mustBeNumber: 'مقدار این فیلد باید عدد باشد',
   creditAdded: 'اعتبار حساب افزایش یافت',
+} as const;
+
+/** The SMS (or call) that carries a one-time code; the code follows the text. */
+export const codeSmsTexts = {
+  login: 'کد ورود شما به پیامک',
+  second_step: 'کد تأیید ورود شما به پیامک',
+  forgot_password: 'کد بازیابی رمز عبور شما در پیامک',
 } as const;

@@ -1,4 +1,4 @@
-// spec 5: the text masks of the Jalali date and date-time inputs, and the time-too-early rule.
+// The text masks of the Jalali date and date-time inputs, and the time-too-early rule.
 // The input calls a mask on every change with the new text and the text before it, and shows
 // what comes back; the mask works on whole text, so typing, pasting and deleting agree.
 import { toLatinDigits } from './digits.ts';
@@ -20,8 +20,8 @@ const DATE_TIME: readonly Segment[] = [
   // spec 5 names positions 4, 7 and 13; the space at 10 is inserted the same way, or the digits
   // typed after the day would have nowhere to go.
   { length: 2, separator: ' ' },
-  { length: 2, separator: ':', max: 23 }, // spec 5: hours clamp to 23
-  { length: 2, max: 59 }, // spec 5: minutes clamp to 59
+  { length: 2, separator: ':', max: 23 }, // Hours clamp to 23
+  { length: 2, max: 59 }, // Minutes clamp to 59
 ];
 
 const clamp = (field: string, seg: Segment) =>
@@ -57,33 +57,33 @@ function mask(next: string, previous: string, segments: readonly Segment[]): str
   let out = closed.map((field, i) => field + (segments[i]?.separator ?? '')).join('') + current;
   const deleting = next.length < previous.length;
   if (deleting) {
-    // spec 5: a trailing colon can be dropped; deleting back to a separator removes it with the
+    // A trailing colon can be dropped; deleting back to a separator removes it with the
     // digit, so Backspace never meets a separator that the mask would put straight back.
     out = out.replace(/[/ :]$/, '');
   } else if (current.length === last.length && last.separator) {
-    out += last.separator; // spec 5: the separator is inserted as soon as a field is full
+    out += last.separator; // The separator is inserted as soon as a field is full
   }
   return out;
 }
 
-/** spec 5: digits and '/' only; '/' is inserted after the 4th and 7th characters (jYYYY/jMM/jDD). */
+/** Digits and '/' only; '/' is inserted after the 4th and 7th characters (jYYYY/jMM/jDD). */
 export function maskJalaliDate(next: string, previous = ''): string {
   return mask(next, previous, DATE);
 }
 
-/** spec 5: digits, '/', space and ':' (jYYYY/jMM/jDD HH:mm); hours clamp to 23, minutes to 59. */
+/** Digits, '/', space and ':' (jYYYY/jMM/jDD HH:mm); hours clamp to 23, minutes to 59. */
 export function maskJalaliDateTime(next: string, previous = ''): string {
   return mask(next, previous, DATE_TIME);
 }
 
-/** spec 5: a trailing colon (or any trailing separator) can be dropped, e.g. when the input blurs. */
+/** A trailing colon (or any trailing separator) can be dropped, e.g. when the input blurs. */
 export function dropTrailingSeparator(value: string): string {
   return value.replace(/[/ :]+$/, '');
 }
 
 const digitCount = (value: string) => toLatinDigits(value).replace(/\D/g, '').length;
 
-/** spec 5: eight digits form a full date; null until then, or when it is not a real Jalali date. */
+/** Eight digits form a full date; null until then, or when it is not a real Jalali date. */
 export function readMaskedDate(value: string): JalaliDate | null {
   const m = /^(\d{4})\/(\d{2})\/(\d{2})$/.exec(toLatinDigits(value));
   if (!m || digitCount(value) !== 8) return null;
@@ -104,7 +104,7 @@ export function readMaskedDateTime(value: string): JalaliDateTime | null {
 export type MinimumLead = ZoneOption & { hours?: number; minutes?: number };
 
 /**
- * spec 5: if the date is today and the time is earlier than now plus the configured minimum
+ * If the date is today and the time is earlier than now plus the configured minimum
  * hours and minutes, the time input shows an error state (no message, spec 8) and does not pass
  * the change on. Other days are not this rule's business (the picker disables past dates).
  * Minutes are compared whole: now 10:00:40 with no minimum still allows 10:00.
@@ -121,7 +121,7 @@ export function isTimeTooEarly(
   return time.hour * 60 + time.minute < earliest;
 }
 
-/** spec 5: the date picker can disable past dates, the days before today in the user's zone. */
+/** The date picker can disable past dates, the days before today in the user's zone. */
 export function isPastDay(date: JalaliDate, now: Date, zone: ZoneOption = {}): boolean {
   return compareJalali(date, jalaliDay(now, zone)) < 0;
 }

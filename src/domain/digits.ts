@@ -1,4 +1,4 @@
-// Digits of three scripts (spec 5: Persian and Arabic digits convert to Latin) and number display (spec 9).
+// Digits of three scripts (Persian and Arabic digits convert to Latin) and number display.
 
 const PERSIAN_ZERO = 0x06f0; // ۰
 const ARABIC_ZERO = 0x0660; // ٠
@@ -12,7 +12,7 @@ export function toLatinDigits(s: string): string {
   });
 }
 
-/** spec 5: inputs of type tel, number or numeric mode convert Persian digits to Latin and strip non-digits. */
+/** Inputs of type tel, number or numeric mode convert Persian digits to Latin and strip non-digits. */
 export function digitsOnly(s: string): string {
   return toLatinDigits(s).replace(/\D/g, '');
 }
@@ -26,7 +26,7 @@ export function toPersianDigits(s: string | number): string {
 // the separators are then swapped for the Persian ones (U+066C thousands, U+066B decimal), as fa-IR does.
 const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20, useGrouping: true });
 
-/** spec 9: numbers are displayed with thousands grouping, here in Persian digits: 1234567 → ۱٬۲۳۴٬۵۶۷. */
+/** Numbers are displayed with thousands grouping, here in Persian digits: 1234567 → ۱٬۲۳۴٬۵۶۷. */
 export function formatNumber(n: number): string {
   if (!Number.isFinite(n)) return toPersianDigits(String(n));
   return toPersianDigits(
@@ -45,12 +45,12 @@ export function tomanToRials(toman: number): number {
   return toman * RIALS_PER_TOMAN;
 }
 
-/** Credit and prices are held in rials; the header shows them floored (spec 3: credit floored). */
+/** Credit and prices are held in rials; the header shows them floored (credit floored). */
 export function formatRials(rials: number): string {
   return `${formatNumber(Math.floor(rials))} ریال`;
 }
 
-/** The same amount in toman, for alerts worded in toman (spec 9: 20,000 toman = 200,000 rials). */
+/** The same amount in toman, for alerts worded in toman (20,000 toman = 200,000 rials). */
 export function formatToman(rials: number): string {
   return `${formatNumber(Math.floor(rialsToToman(rials)))} تومان`;
 }

@@ -1,6 +1,6 @@
 // Every enum of spec 3 and 4 with its Persian label (GLOSSARY.md wording where it gives one).
 
-/** spec 3: ticket states (numeric). */
+/** Ticket states (numeric). */
 export const TICKET_STATES = [1, 2, 3, 4, 5, 6] as const;
 export type TicketState = (typeof TICKET_STATES)[number];
 export const ticketStateLabels: Readonly<Record<TicketState, string>> = {
@@ -12,7 +12,7 @@ export const ticketStateLabels: Readonly<Record<TicketState, string>> = {
   6: 'ارجاع به واحد مربوط',
 };
 
-/** spec 3: recipient message status (numeric). */
+/** Recipient message status (numeric). */
 export const RECIPIENT_STATUSES = [0, 1, 2, 3, 4] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 export const recipientStatusLabels: Readonly<Record<RecipientStatus, string>> = {
@@ -23,7 +23,7 @@ export const recipientStatusLabels: Readonly<Record<RecipientStatus, string>> = 
   4: 'لیست سیاه',
 };
 
-/** spec 3: SMS types ('and others': an unknown type reads 'other'). */
+/** SMS types ('and others': an unknown type reads 'other'). */
 export const SMS_TYPES = [
   'normal',
   'webservice',
@@ -81,7 +81,7 @@ export function smsTypeLabel(type: string): string {
   return smsTypeLabels[isSmsType(type) ? type : 'other'];
 }
 
-/** spec 4: pattern states; an edited pattern has a first and a second version. */
+/** Pattern states; an edited pattern has a first and a second version. */
 export const PATTERN_STATES = ['not_confirmed', 'confirmed', 'rejected', 'edited'] as const;
 export type PatternState = (typeof PATTERN_STATES)[number];
 export const patternStateLabels: Readonly<Record<PatternState, string>> = {
@@ -91,7 +91,7 @@ export const patternStateLabels: Readonly<Record<PatternState, string>> = {
   edited: 'ویرایش شده',
 };
 
-/** spec 3: a pattern variable's type. */
+/** A pattern variable's type. */
 export const PATTERN_VARIABLE_TYPES = ['string', 'integer', 'date'] as const;
 export type PatternVariableType = (typeof PATTERN_VARIABLE_TYPES)[number];
 export const patternVariableTypeLabels: Readonly<Record<PatternVariableType, string>> = {
@@ -100,7 +100,7 @@ export const patternVariableTypeLabels: Readonly<Record<PatternVariableType, str
   date: 'تاریخ',
 };
 
-/** spec 3: a contact feature's type. */
+/** A contact feature's type. */
 export const FEATURE_TYPES = ['string', 'date', 'int'] as const;
 export type FeatureType = (typeof FEATURE_TYPES)[number];
 export const featureTypeLabels: Readonly<Record<FeatureType, string>> = {
@@ -109,7 +109,7 @@ export const featureTypeLabels: Readonly<Record<FeatureType, string>> = {
   int: 'عدد',
 };
 
-/** spec 4: colleague status; pending means invited and not yet logged in. */
+/** Colleague status; pending means invited and not yet logged in. */
 export const COLLEAGUE_STATUSES = ['pending', 'active', 'deactivated'] as const;
 export type ColleagueStatus = (typeof COLLEAGUE_STATUSES)[number];
 export const colleagueStatusLabels: Readonly<Record<ColleagueStatus, string>> = {
@@ -118,7 +118,7 @@ export const colleagueStatusLabels: Readonly<Record<ColleagueStatus, string>> = 
   deactivated: 'غیرفعال',
 };
 
-/** spec 3: wallet transaction type. */
+/** Wallet transaction type. */
 export const TRANSACTION_TYPES = ['deposit', 'withdrawal'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const transactionTypeLabels: Readonly<Record<TransactionType, string>> = {
@@ -126,7 +126,7 @@ export const transactionTypeLabels: Readonly<Record<TransactionType, string>> = 
   withdrawal: 'برداشت',
 };
 
-/** spec 4: login methods. */
+/** Login methods. */
 export const LOGIN_METHODS = ['password', 'authenticator', 'sms', 'voice'] as const;
 export type LoginMethod = (typeof LOGIN_METHODS)[number];
 export const loginMethodLabels: Readonly<Record<LoginMethod, string>> = {
@@ -136,7 +136,7 @@ export const loginMethodLabels: Readonly<Record<LoginMethod, string>> = {
   voice: 'کد با تماس صوتی',
 };
 
-/** spec 3: a profile is a real or a legal person. */
+/** A profile is a real or a legal person. */
 export const PERSON_TYPES = ['real', 'legal'] as const;
 export type PersonType = (typeof PERSON_TYPES)[number];
 export const personTypeLabels: Readonly<Record<PersonType, string>> = {
@@ -151,7 +151,7 @@ export const genderLabels: Readonly<Record<Gender, string>> = {
   female: 'زن',
 };
 
-/** spec 4: payment result. */
+/** Payment result. */
 export const PAYMENT_RESULTS = ['success', 'failure'] as const;
 export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 export const paymentResultLabels: Readonly<Record<PaymentResult, string>> = {
@@ -159,7 +159,7 @@ export const paymentResultLabels: Readonly<Record<PaymentResult, string>> = {
   failure: 'پرداخت ناموفق',
 };
 
-/** spec 4: live connection status. */
+/** Live connection status. */
 export const CONNECTION_STATUSES = ['CLOSED', 'CONNECTING', 'OPEN', 'ERROR'] as const;
 export type ConnectionStatus = (typeof CONNECTION_STATUSES)[number];
 export const connectionStatusLabels: Readonly<Record<ConnectionStatus, string>> = {
@@ -169,7 +169,7 @@ export const connectionStatusLabels: Readonly<Record<ConnectionStatus, string>> 
   ERROR: 'خطا در اتصال',
 };
 
-/** spec 4: report tabs. */
+/** Report tabs. */
 export const REPORT_TABS = ['recent', 'systemic', 'archive'] as const;
 export type ReportTab = (typeof REPORT_TABS)[number];
 export const reportTabLabels: Readonly<Record<ReportTab, string>> = {
@@ -178,7 +178,7 @@ export const reportTabLabels: Readonly<Record<ReportTab, string>> = {
   archive: 'آرشیو',
 };
 
-/** spec 4: the mobile operators of mobileOperator(); spec 9 calls MCI the first operator. */
+/** The mobile operators of mobileOperator(); spec 9 calls MCI the first operator. */
 export const operatorLabels = {
   mci: 'همراه اول',
   irancell: 'ایرانسل',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, normalizeCallPath, unauthorizedLogsOut } from './errors.ts';
+import {
+  errorMessage,
+  normalizeCallPath,
+  SESSION_EXPIRED_CODE,
+  unauthorizedLogsOut,
+  unauthorizedReason,
+} from './errors.ts';
 import { messages } from './messages.ts';
 
 const response = (status: number, meta: unknown) => ({ status, body: { data: null, meta } });
@@ -73,5 +79,16 @@ describe('unauthorizedLogsOut (spec 8)', () => {
   it('normalises a call path', () => {
     expect(normalizeCallPath('http://h:8080/v1/api/acl/auth/login/?x=1#y')).toBe('acl/auth/login');
     expect(normalizeCallPath('//user/check_exist')).toBe('user/check_exist');
+  });
+});
+
+describe('unauthorizedReason', () => {
+  it('tells a session that ran out from an unknown or revoked token', () => {
+    expect(
+      unauthorizedReason({ data: null, meta: { message: 'x', message_code: SESSION_EXPIRED_CODE } }),
+    ).toBe('expired');
+    expect(unauthorizedReason({ data: null, meta: { message: 'x' } })).toBe('invalid');
+    expect(unauthorizedReason(null)).toBe('invalid');
+    expect(unauthorizedReason('<html>')).toBe('invalid');
   });
 });

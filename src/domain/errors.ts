@@ -1,12 +1,24 @@
-// spec 8: the error display rule, and which calls a 401 does not log out of.
+// The error display rule, and which calls a 401 does not log out of.
+import { MESSAGE_CODES } from './api/envelope.ts';
 import { messages } from './messages.ts';
 
-/** spec 6: the meta message_code of the 'access limited' 403. */
+/** The meta message_code of the 'access limited' 403. */
 export const ACCESS_LIMITED_CODE = '403-8';
 
-export type ResponseError = { status: number; body: unknown };
+/** The meta message_code of the 401 for a session that ended by time, not by logout. */
+export const SESSION_EXPIRED_CODE = MESSAGE_CODES.sessionExpired;
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null;
+
+/** Why a 401 ended the session: its time ran out, or the token is unknown or revoked. */
+export type UnauthorizedReason = 'expired' | 'invalid';
+
+export function unauthorizedReason(body: unknown): UnauthorizedReason {
+  const meta = isRecord(body) && isRecord(body.meta) ? body.meta : {};
+  return meta.message_code === SESSION_EXPIRED_CODE ? 'expired' : 'invalid';
+}
+
+export type ResponseError = { status: number; body: unknown };
 
 /** The meta errors as one list: an object of lists of strings, non-strings and blanks skipped, de-duplicated. */
 function metaErrorList(errors: unknown): string[] {
@@ -17,10 +29,10 @@ function metaErrorList(errors: unknown): string[] {
 }
 
 /**
- * spec 8, what the user reads for a failed call:
+ * What the user reads for a failed call:
  * - a string error is shown as is (a blank one falls back to the default);
  * - HTTP 500 gives 'Error in sending information';
- * - meta message_code '403-8' gives the access-limited message (spec 6);
+ * - meta message_code '403-8' gives the access-limited message;
  * - else the meta errors (an object of lists of strings), de-duplicated and joined with line breaks;
  * - else meta message; else 'Error in sending information'.
  * `body` is the parsed response JSON, whatever its shape.
@@ -61,7 +73,7 @@ export function normalizeCallPath(path: string): string {
 }
 
 /**
- * spec 8: whether a 401 on this call clears the token and goes to login. The account's own change
+ * Whether a 401 on this call clears the token and goes to login. The account's own change
  * of password (spec 7, Account: change_password, prefix not shown) is exempt too: a wrong current
  * password must not end the session.
  */

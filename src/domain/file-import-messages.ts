@@ -1,4 +1,4 @@
-// spec 5 (Sending, upload files): one Persian message per way a file import can fail. The five the
+// One Persian message per way a file import can fail. The five the
 // spec names come from messages.ts; the refusals of damaged, locked and oversized Excel files are ours.
 import type { FileImportErrorCode } from './file-import/types.ts';
 import { messages } from './messages.ts';

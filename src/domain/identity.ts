@@ -8,7 +8,7 @@ function compactDigits(s: string): string {
 }
 
 /**
- * spec 5: national code is exactly 10 digits with a check digit: s = Σ d[i]·(10−i) for i = 0..8,
+ * National code is exactly 10 digits with a check digit: s = Σ d[i]·(10−i) for i = 0..8,
  * r = s mod 11; the last digit is r when r < 2, else 11 − r. Codes of one repeated digit pass the
  * checksum but are never issued, so they are refused.
  */
@@ -60,7 +60,7 @@ export function isValidSheba(s: string): boolean {
   return remainder === 1;
 }
 
-/** spec 5: a website is http(s) on a .com, .ir, .org, .co or .net domain. */
+/** A website is http(s) on a .com, .ir, .org, .co or .net domain. */
 export const WEBSITE_PATTERN =
   /^https?:\/\/(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+(?:com|ir|org|co|net)(?::\d{1,5})?(?:[/?#]\S*)?$/i;
 
@@ -72,13 +72,13 @@ export function isValidWebsite(s: string): boolean {
 const EMAIL_PATTERN =
   /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
-/** spec 5: email must be well formed. */
+/** Email must be well formed. */
 export function isValidEmail(s: string): boolean {
   const email = s.trim();
   return email.length <= 254 && EMAIL_PATTERN.test(email);
 }
 
-/** spec 5: register username is English letters, digits and hyphen. */
+/** Register username is English letters, digits and hyphen. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9-]+$/;
 
 export function isValidUsername(s: string): boolean {
@@ -112,19 +112,19 @@ export const isValidRegistrationNumber = (s: string): boolean => hasDigitLength(
 export const isValidEconomicNumber = (s: string): boolean => hasDigitLength('economicNumber', s);
 export const isValidCompanyNationalId = (s: string): boolean => hasDigitLength('companyNationalId', s);
 
-/** spec 5: some fields reject Persian and/or Arabic keyboard input; this tells whether any was typed. */
+/** Some fields reject Persian and/or Arabic keyboard input; this tells whether any was typed. */
 export function hasPersianOrArabicLetters(s: string): boolean {
   return /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/.test(s);
 }
 
-/** spec 5: image upload is JPG, PNG or GIF. */
+/** Image upload is JPG, PNG or GIF. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 const IMAGE_EXTENSIONS = /\.(?:jpe?g|png|gif)$/i;
 
 export type ImageFileInfo = { type: string; size: number; name?: string };
 export type ImageProblem = 'type' | 'size' | null;
 
-/** spec 5: what is wrong with an image upload (type first, then size ≤ MAX_IMAGE_BYTES), or null. */
+/** What is wrong with an image upload (type first, then size ≤ MAX_IMAGE_BYTES), or null. */
 export function imageProblem(file: ImageFileInfo): ImageProblem {
   const typeOk = file.type
     ? (IMAGE_MIME_TYPES as readonly string[]).includes(file.type.toLowerCase())

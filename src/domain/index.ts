@@ -1,5 +1,13 @@
 // The domain's public face: pure rules, schemas and types shared by the panel, the server and the worker.
-export type { ApiEnvelope, ApiList, ApiMeta, HealthData } from './api/envelope.ts';
+export type {
+  ApiEnvelope,
+  ApiListEnvelope,
+  ApiMeta,
+  HealthData,
+  ListMeta,
+  ListPage,
+} from './api/envelope.ts';
+export { MESSAGE_CODES } from './api/envelope.ts';
 export { authMessages } from './auth-messages.ts';
 export * from './date-mask.ts';
 export * from './digits.ts';
@@ -19,7 +27,6 @@ export * from './phone-entry.ts';
 export * from './pricing.ts';
 export * from './relative-time.ts';
 export * from './schemas/accounts.schema.ts';
-export * from './schemas/api-key.schema.ts';
 export * from './schemas/auth.schema.ts';
 export * from './schemas/change-password.schema.ts';
 export * from './schemas/colleague.schema.ts';
@@ -33,7 +40,9 @@ export * from './schemas/phonebook.schema.ts';
 export * from './schemas/predefined-messages.schema.ts';
 export * from './schemas/profile.schema.ts';
 export * from './schemas/send.schema.ts';
+export * from './schemas/send-body.schema.ts';
 export * from './schemas/ticket.schema.ts';
 export * from './sms-text.ts';
 export * from './sms-warnings.ts';
 export * from './time-zone.ts';
+export { walletTexts } from './wallet-texts.ts';

@@ -1,4 +1,4 @@
-// Jalali text in and out (spec 3, 9): `jYYYY/jMM/jDD HH:mm` in the local zone (Asia/Tehran unless
+// Jalali text in and out: `jYYYY/jMM/jDD HH:mm` in the local zone (Asia/Tehran unless
 // told otherwise, see time-zone.ts), and the stored UTC timestamps `YYYY-MM-DD HH:mm:ss`.
 import { toLatinDigits, toPersianDigits } from './digits.ts';
 import { gregorianToJalali, isValidJalaliDate, type JalaliDate, jalaliToGregorian } from './jalali.ts';
@@ -83,7 +83,7 @@ export function formatJalali(date: Date | string, withTime = false, options: For
 
 /**
  * Reads `jYYYY/jMM/jDD` with an optional ` HH:mm` (or `HH:mm:ss`) in any digit script as the local
- * time in the zone. Null unless the date is valid (spec 5: years -61…3177, months 1–12, days up
+ * time in the zone. Null unless the date is valid (years -61…3177, months 1–12, days up
  * to the month length) and the time is 00:00…23:59 (24:00 is refused, not rolled over).
  */
 export function parseJalali(text: string, zone: ZoneOption = {}): Date | null {

@@ -1,13 +1,13 @@
 // The Jalali calendar as pure date arithmetic (no clock, no time zone): conversion both ways on
 // jalaali-js (Borkowski's algorithm, exact for years -61…3177), month lengths, validity, names,
-// Saturday-first weeks and the year selector range (spec 3, 5, 9).
+// Saturday-first weeks and the year selector range.
 import { isLeapJalaaliYear, j2d, jalaaliMonthLength, toGregorian, toJalaali } from 'jalaali-js';
 import { JALALI_MAX_YEAR, JALALI_MIN_YEAR, YEAR_SELECTOR_SPAN } from './limits.ts';
 
 export type JalaliDate = { jy: number; jm: number; jd: number };
 export type GregorianDate = { gy: number; gm: number; gd: number };
 
-/** spec 9: month names are Jalali; index 0 is Farvardin. */
+/** Month names are Jalali; index 0 is Farvardin. */
 export const JALALI_MONTH_NAMES = [
   'فروردین',
   'اردیبهشت',
@@ -23,12 +23,12 @@ export const JALALI_MONTH_NAMES = [
   'اسفند',
 ] as const;
 
-/** spec 9: weeks start on Saturday; index 0 is Saturday, 6 is Friday. */
+/** Weeks start on Saturday; index 0 is Saturday, 6 is Friday. */
 export const WEEKDAY_NAMES = ['شنبه', 'یکشنبه', 'دوشنبه', 'سه‌شنبه', 'چهارشنبه', 'پنجشنبه', 'جمعه'] as const;
 /** One-letter weekday heads of a date picker, Saturday first. */
 export const WEEKDAY_SHORT_NAMES = ['ش', 'ی', 'د', 'س', 'چ', 'پ', 'ج'] as const;
 
-/** spec 5: years -61…3177 are valid (jalaali-js throws outside them). */
+/** Years -61…3177 are valid (jalaali-js throws outside them). */
 export function isValidJalaliYear(jy: number): boolean {
   return Number.isInteger(jy) && jy >= JALALI_MIN_YEAR && jy <= JALALI_MAX_YEAR;
 }
@@ -46,7 +46,7 @@ export function jalaliMonthLength(jy: number, jm: number): number {
   return jalaaliMonthLength(jy, jm);
 }
 
-/** spec 5: year -61…3177, month 1…12, day 1…month length, all integers. */
+/** Year -61…3177, month 1…12, day 1…month length, all integers. */
 export function isValidJalaliDate(jy: number, jm: number, jd: number): boolean {
   if (!isValidJalaliYear(jy) || !Number.isInteger(jm) || jm < 1 || jm > 12) return false;
   return Number.isInteger(jd) && jd >= 1 && jd <= jalaaliMonthLength(jy, jm);
@@ -63,7 +63,7 @@ export function gregorianToJalali(gy: number, gm: number, gd: number): JalaliDat
   return toJalaali(gy, gm, gd);
 }
 
-/** Weekday of a Jalali date: 0 = Saturday … 6 = Friday (spec 9: weeks start on Saturday). */
+/** Weekday of a Jalali date: 0 = Saturday … 6 = Friday (weeks start on Saturday). */
 export function jalaliWeekday(jy: number, jm: number, jd: number): number {
   if (!isValidJalaliDate(jy, jm, jd)) throw new RangeError(`Invalid Jalali date ${jy}/${jm}/${jd}`);
   // A Julian Day Number is a Monday when jdn % 7 === 0, so Saturday is 5; +2 moves Saturday to 0.
@@ -86,7 +86,7 @@ export function jalaliMonthWeeks(jy: number, jm: number): (number | null)[][] {
 }
 
 /**
- * spec 9: the year selector spans 201 years centred on the current Jalali year (100 either side).
+ * The year selector spans 201 years centred on the current Jalali year (100 either side).
  * Near the ends of the valid range the window is cut, never shifted, so the current year stays
  * in the middle of what is possible.
  */

@@ -1,4 +1,4 @@
-// Keyword sends (spec 1, 5): a campaign to the numbers that texted a keyword to the account's lines.
+// Keyword sends: a campaign to the numbers that texted a keyword to the account's lines.
 // People type a keyword every way a phone lets them: Arabic ي and ك for Persian ی and ک, Persian or
 // Arabic digits, capitals, a zero-width non-joiner or a tatweel, extra words around it. A message
 // answers a keyword when, so normalised, the keyword stands in it as whole words.

@@ -1,9 +1,9 @@
-// spec 5, 6, 7 (Sending: panel/link_tracker): UTM link tracking in an SMS text. A link in the text is
+// UTM link tracking in an SMS text. A link in the text is
 // swapped for a short tracked link that counts clicks and redirects to the link with UTM parameters;
 // a tracked link used in the text cannot be removed until it is removed from the text.
 import { messages } from './messages.ts';
 
-/** spec 7: every tracked link says it came from an SMS. */
+/** Every tracked link says it came from an SMS. */
 export const UTM_MEDIUM = 'sms';
 /** What utm_source and utm_campaign say when the user leaves them empty. */
 export const DEFAULT_UTM_SOURCE = 'payamak';
@@ -16,13 +16,13 @@ export const SHORT_LINK_PREFIX = '/v1/l/';
 /** UTM values: Latin letters, digits, dot, hyphen and underscore (they travel in a URL, unescaped). */
 export const UTM_VALUE_PATTERN = /^[A-Za-z0-9._-]{1,50}$/;
 
-/** spec 6: the meta message_code of the plan-upgrade 403, so the panel can offer a ticket. */
+/** The meta message_code of the plan-upgrade 403, so the panel can offer a ticket. */
 export const PLAN_REQUIRED_CODE = '403-plan';
 
 export const linkTrackerMessages = {
-  /** spec 5: the rule and its message live in messages.ts. */
+  /** The rule and its message live in messages.ts. */
   linkInText: messages.utmLinkInText,
-  /** spec 6: UTM tracking needs a plan upgrade; the plan is bought through a ticket. */
+  /** UTM tracking needs a plan upgrade; the plan is bought through a ticket. */
   planRequired: `${messages.utmNeedsUpgrade}. برای ارتقای طرح تیکت ثبت کنید.`,
   invalidUtmValue: 'مقدار UTM فقط می‌تواند شامل حروف انگلیسی، عدد، نقطه، خط تیره و زیرخط باشد',
   created: 'لینک ردیابی ساخته شد',
@@ -94,12 +94,12 @@ export function putLinkInText(text: string, from: string, to: string): string {
   return result + text.slice(at);
 }
 
-/** spec 5: a tracked link can be removed only once the text no longer holds it. */
+/** A tracked link can be removed only once the text no longer holds it. */
 export function canRemoveTrackedLink(text: string, shortUrl: string): boolean {
   return !textHasLink(text, shortUrl);
 }
 
-/** spec 5: why a tracked link cannot be removed now, or null when it can. */
+/** Why a tracked link cannot be removed now, or null when it can. */
 export function trackedLinkRemovalError(text: string, shortUrl: string): string | null {
   return canRemoveTrackedLink(text, shortUrl) ? null : linkTrackerMessages.linkInText;
 }

@@ -1,4 +1,4 @@
-// The fixed Persian strings of the spec, one place (GLOSSARY.md, spec 8). Wording follows GLOSSARY.md
+// The fixed Persian strings of the spec, one place. Wording follows GLOSSARY.md
 // exactly where it gives one; the rest is written to match it. Numbers in messages come from limits.ts.
 import { formatNumber, rialsToToman, toPersianDigits } from './digits.ts';
 import {
@@ -13,7 +13,7 @@ import {
 } from './limits.ts';
 
 export const messages = {
-  // spec 8: the error display rule and the other messages, in the order the spec lists them.
+  // The error display rule and the other messages, in the order the spec lists them.
   sendError: 'خطا در ارسال اطلاعات',
   receiveError: 'خطا در دریافت اطلاعات',
   notFound: 'آدرس درخواستی پیدا نشد',
@@ -38,12 +38,16 @@ export const messages = {
   listEmpty: 'لیست خالی است',
   nothingFound: 'موردی یافت نشد',
 
-  // spec 2: shell labels.
+  // Shell labels.
   profileView: 'مشاهده پروفایل',
   exitPanel: 'خروج از پنل',
 
-  // spec 5: fields and identity.
+  // Fields and identity.
   required: 'این فیلد الزامی است',
+  /** A value of the wrong kind or form, where the field's own rule has no message of its own. */
+  invalidValue: 'مقدار وارد شده معتبر نیست',
+  tooLarge: 'حجم درخواست بیش از حد مجاز است',
+  done: 'انجام شد',
   digitsOnly: 'فقط عدد وارد کنید',
   latinKeyboardOnly: 'این فیلد را با صفحه‌کلید انگلیسی وارد کنید',
   invalidNationalCode: 'کد ملی نامعتبر است',
@@ -65,7 +69,7 @@ export const messages = {
   invalidImageType: 'فرمت تصویر باید JPG، PNG یا GIF باشد',
   imageTooLarge: 'حجم تصویر نباید بیشتر از ۲ مگابایت باشد',
 
-  // spec 5: password.
+  // Password.
   passwordTooShort: `رمز عبور باید حداقل ${toPersianDigits(MIN_PASSWORD_LENGTH)} کاراکتر باشد`,
   passwordNeedsUppercase: 'رمز عبور باید حداقل یک حرف بزرگ انگلیسی داشته باشد',
   passwordNeedsLowercase: 'رمز عبور باید حداقل یک حرف کوچک انگلیسی داشته باشد',
@@ -74,7 +78,7 @@ export const messages = {
   passwordLatinOnly: 'رمز عبور را با صفحه‌کلید انگلیسی و بدون فاصله وارد کنید',
   passwordContainsUsername: 'رمز عبور نباید شامل نام کاربری باشد',
 
-  // spec 5: number entry and sending.
+  // Number entry and sending.
   alreadyEntered: 'این شماره قبلاً وارد شده است',
   maxNumbersReached: 'به حداکثر تعداد شماره‌ها رسیده‌اید',
   tooManyPastedNumbers: `در هر بار حداکثر ${formatNumber(MAX_PASTED_NUMBERS)} شماره وارد می‌شود`,
@@ -97,7 +101,7 @@ export const messages = {
   servicePurchaseRequired: 'این سرویس نیاز به خرید پنل دارد؛ برای خرید تیکت ثبت کنید',
   utmNeedsUpgrade: 'ردیابی UTM نیاز به ارتقای طرح دارد',
 
-  // spec 5: patterns.
+  // Patterns.
   patternVariableName: 'نام متغیر باید با حروف انگلیسی و بدون فاصله باشد',
   patternCompanyName: 'نام شرکت باید در متن الگو آمده باشد',
   patternLinkRule: 'لینک باید فعال و مرتبط با موضوع باشد و نمی‌تواند متغیر باشد',
@@ -106,21 +110,21 @@ export const messages = {
   patternVariableLength: 'طول متغیر باید عددی مثبت باشد',
   patternTextTooLong: `متن الگو نباید بیشتر از ${formatNumber(PATTERN_TEXT_MAX)} کاراکتر باشد`,
 
-  // spec 5, 9: payment and alerts.
+  // Payment and alerts.
   invalidAmount: 'مبلغ نامعتبر است',
   minPayment: `حداقل مبلغ پرداخت ${formatNumber(MIN_PAYMENT_RIALS)} ریال است`,
   minWalletAlert: `حداقل مبلغ هشدار موجودی ${formatNumber(rialsToToman(MIN_WALLET_ALERT_RIALS))} تومان است`,
   paymentSucceeded: 'پرداخت با موفقیت انجام شد',
   paymentFailed: 'پرداخت ناموفق بود',
 
-  // spec 2: list calls take page and limit.
+  // List calls take page and limit.
   invalidPage: 'شماره صفحه باید عددی صحیح و دست‌کم ۱ باشد',
   invalidLimit: 'تعداد ردیف هر صفحه نامعتبر است',
 } as const;
 
 export type MessageKey = keyof typeof messages;
 
-/** spec 9: a multi-select shows the first labels, then 'and N more'. */
+/** A multi-select shows the first labels, then 'and N more'. */
 export function andMore(count: number): string {
   return `و ${formatNumber(count)} مورد دیگر`;
 }

@@ -1,4 +1,4 @@
-// Iranian mobile numbers (spec 5): a 9 after an optional 0, 98, +98 or 0098, in any digit script.
+// Iranian mobile numbers: a 9 after an optional 0, 98, +98 or 0098, in any digit script.
 import { toLatinDigits } from './digits.ts';
 import { COUNTRY_PREFIX } from './limits.ts';
 
@@ -32,7 +32,7 @@ export type MobileOperator = 'mci' | 'irancell' | 'rightel' | 'other';
 // Source: the operator prefix table of persian-tools (@persian-tools/persian-tools, phone-number
 // module), as summarised in issue 3. Numbers move between operators (number portability), so this
 // table only suggests an operator. Taliya (0932), Shatel (0998), Aptel (0999) and unknown prefixes
-// count as 'other' (spec 9: first operator, Irancell, others).
+// count as 'other' (first operator, Irancell, others).
 const OPERATOR_PREFIXES: Readonly<Record<Exclude<MobileOperator, 'other'>, readonly string[]>> = {
   mci: ['0910', '0911', '0912', '0913', '0914', '0915', '0916', '0917', '0918', '0919'].concat([
     '0990',

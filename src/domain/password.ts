@@ -1,4 +1,4 @@
-// spec 5: password rules, the username exclusion and a five-level strength meter.
+// Password rules, the username exclusion and a five-level strength meter.
 import { MIN_PASSWORD_LENGTH } from './limits.ts';
 import { messages } from './messages.ts';
 
@@ -15,12 +15,12 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   { id: 'lowercase', test: (p) => /[a-z]/.test(p), message: messages.passwordNeedsLowercase },
   { id: 'digit', test: (p) => /[0-9]/.test(p), message: messages.passwordNeedsDigit },
   { id: 'special', test: (p) => /[!-/:-@[-`{-~]/.test(p), message: messages.passwordNeedsSpecial },
-  // A password typed on the Persian keyboard by mistake (spec 5: some fields reject Persian input):
+  // A password typed on the Persian keyboard by mistake (some fields reject Persian input):
   // only printable ASCII, no spaces.
   { id: 'latin', test: (p) => /^[!-~]*$/.test(p), message: messages.passwordLatinOnly },
 ];
 
-/** spec 5: the password should not include the username (case-insensitive; no username, no rule). */
+/** The password should not include the username (case-insensitive; no username, no rule). */
 export function passwordContainsUsername(password: string, username: string | undefined): boolean {
   const name = username?.trim().toLowerCase() ?? '';
   return name.length > 0 && password.toLowerCase().includes(name);
@@ -49,7 +49,7 @@ export const passwordStrengthLabels: Readonly<Record<PasswordStrength, string>> 
 };
 
 /**
- * spec 5: strength from very weak to very strong. One point per character class (lower, upper,
+ * Strength from very weak to very strong. One point per character class (lower, upper,
  * digit, symbol) and per length step (8, 12, 16); 0–2 points very weak, then one level per point.
  * A password holding the username is very weak; one shorter than the minimum or made of fewer than
  * four distinct characters is at most weak.

@@ -1,5 +1,5 @@
-// Pattern (template) text: the 2700-character cap and paste truncation (spec 5, 9), and the
-// tags in double curly braces (spec 3). Lengths are UTF-16 code units, as a textarea's
+// Pattern (template) text: the 2700-character cap and paste truncation, and the
+// tags in double curly braces. Lengths are UTF-16 code units, as a textarea's
 // maxLength and selection offsets count them, after CRLF becomes one line break.
 import { PATTERN_TEXT_MAX } from './limits.ts';
 import { normalizeLineBreaks } from './sms-text.ts';
@@ -12,7 +12,7 @@ export function isWithinPatternCap(text: string): boolean {
 }
 
 /**
- * spec 5: pasting into the pattern text is truncated so the total stays within 2700 characters.
+ * Pasting into the pattern text is truncated so the total stays within 2700 characters.
  * The pasted text replaces the selection and keeps as much of its beginning as fits, never half
  * of a surrogate pair. Text already over the cap is not cut (that is the form's error), but a
  * paste cannot add to it. The cursor lands after what was inserted.
@@ -32,17 +32,17 @@ export function pastePatternText(current: string, selection: TextSelection, past
   };
 }
 
-// spec 3: tags are delimited by double curly braces; spaces inside the braces are not part of the name.
+// Tags are delimited by double curly braces; spaces inside the braces are not part of the name.
 const TAG = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** spec 3: the tag names of a pattern text, each once, in order of first appearance. */
+/** The tag names of a pattern text, each once, in order of first appearance. */
 export function patternTags(text: string): string[] {
   const names = new Set<string>();
   for (const m of text.matchAll(TAG)) if (m[1]) names.add(m[1]);
   return [...names];
 }
 
-/** spec 5: a variable name is Latin, without spaces (a letter, then letters, digits or _). */
+/** A variable name is Latin, without spaces (a letter, then letters, digits or _). */
 export function isValidPatternVariableName(name: string): boolean {
   return /^[A-Za-z][A-Za-z0-9_]*$/.test(name);
 }

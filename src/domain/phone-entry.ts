@@ -17,9 +17,9 @@ export type PhoneEntryMode = 'mobile' | 'prefix' | 'plain';
 
 export type PhoneEntryOptions = {
   mode: PhoneEntryMode;
-  /** spec 5: with validation off, any integer of allowed length is taken. Default on. */
+  /** With validation off, any integer of allowed length is taken. Default on. */
   validate?: boolean;
-  /** spec 5: the field locks when the list reaches this many numbers. Default unlimited. */
+  /** The field locks when the list reaches this many numbers. Default unlimited. */
   maxCount?: number;
 };
 
@@ -35,17 +35,17 @@ export type PhoneEntryResult =
   | { ok: true; number: string }
   | { ok: false; reason: 'empty' | 'invalid' | 'leading-zero' | 'duplicate' | 'locked'; message: string };
 
-/** spec 5, 9: 12 digits, 6 in prefix mode; the input's maxLength. */
+/** 12 digits, 6 in prefix mode; the input's maxLength. */
 export function phoneInputMaxLength(mode: PhoneEntryMode): number {
   return mode === 'prefix' ? NUMBER_INPUT_PREFIX_MAX_LENGTH : NUMBER_INPUT_MAX_LENGTH;
 }
 
-/** spec 5: a tel input converts Persian digits, strips non-digits and keeps within maxLength. */
+/** A tel input converts Persian digits, strips non-digits and keeps within maxLength. */
 export function sanitizePhoneInput(raw: string, mode: PhoneEntryMode): string {
   return toLatinDigits(raw).replace(/\D/g, '').slice(0, phoneInputMaxLength(mode));
 }
 
-/** spec 5: the field locks after one entry in prefix mode, and when the list reaches maxCount. */
+/** The field locks after one entry in prefix mode, and when the list reaches maxCount. */
 export function isPhoneEntryLocked(count: number, options: PhoneEntryOptions): boolean {
   if (options.mode === 'prefix' && count >= 1) return true;
   return options.maxCount !== undefined && count >= options.maxCount;
@@ -61,7 +61,7 @@ const fail = (
 });
 
 /**
- * spec 5: one typed number, checked against the list it would join. The input must parse as an
+ * One typed number, checked against the list it would join. The input must parse as an
  * integer (Persian digits allowed, spaces and dashes ignored); in mobile mode leading zeros drop
  * (as an integer parse does) and 98 is prepended when missing.
  */
@@ -110,7 +110,7 @@ const LOOSE_NUMBER = /^\+?[\d\s-]+$/;
  * check, a leading 0 becomes 98 and a missing 98 is prepended (+98 and 0098 lose their + and 00),
  * then the strict pattern decides valid or invalid. Duplicates merge.
  *
- * spec 5, 9: at most MAX_PASTED_NUMBERS per paste. The cap counts distinct items (valid and invalid
+ * At most MAX_PASTED_NUMBERS per paste. The cap counts distinct items (valid and invalid
  * alike, after merging duplicates) in paste order: the first 1000 are taken; the 1001st distinct
  * item and every later one are dropped whole and only counted in `overflow`, so the dialog can say
  * how many were left out and the user can paste them again. Numbers already in `existing` are not

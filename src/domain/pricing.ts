@@ -1,4 +1,4 @@
-// Prices and payments in integer rials (DESIGN.md), from spec 9: per-part tariffs by operator and
+// Prices and payments in integer rials, from spec 9: per-part tariffs by operator and
 // encoding (data served by get_tariff), +10% for numbers not on the first operator, 40 rials per
 // send by law, +10% tax on online payment, -10% on card-to-card and bank transfers.
 //
@@ -19,7 +19,7 @@ import {
 import { type MobileOperator, mobileOperator } from './mobile.ts';
 import { type SmsEncoding, smsParts } from './sms-text.ts';
 
-/** spec 9: the first operator (MCI); the others are Irancell, Rightel and the rest. */
+/** The first operator (MCI); the others are Irancell, Rightel and the rest. */
 export const FIRST_OPERATOR: MobileOperator = 'mci';
 export const OPERATORS: readonly MobileOperator[] = ['mci', 'irancell', 'rightel', 'other'];
 
@@ -34,9 +34,9 @@ export type PriceLine = {
   tariff: number;
   /** recipients × parts × tariff */
   base: number;
-  /** spec 9: 10% of base for numbers not on the first operator, rounded up. */
+  /** 10% of base for numbers not on the first operator, rounded up. */
   surcharge: number;
-  /** spec 9: 40 rials for each recipient, whatever the number of parts. */
+  /** 40 rials for each recipient, whatever the number of parts. */
   legalExtra: number;
   total: number;
 };
@@ -66,7 +66,7 @@ export function percentOf(amount: number, percent: number, rounding: 'up' | 'dow
 }
 
 /**
- * spec 9: the price of sending a text of `parts` parts to recipients counted by operator.
+ * The price of sending a text of `parts` parts to recipients counted by operator.
  * A "send" is one message to one number, so the 40-rial legal extra is charged per recipient
  * and not per part; the 10% surcharge applies to the tariff of every operator but the first.
  */
@@ -141,7 +141,7 @@ export function countRecipientsByOperator(mobiles: Iterable<string>): {
   return { counts, invalid };
 }
 
-/** spec 9, DESIGN.md: online payment; the user pays the amount + 10% tax, the wallet gets the amount. */
+/** DESIGN.md: online payment; the user pays the amount + 10% tax, the wallet gets the amount. */
 export function onlinePayment(amount: number): {
   amount: number;
   tax: number;
@@ -152,18 +152,18 @@ export function onlinePayment(amount: number): {
   return { amount, tax, payable: amount + tax, walletCredit: amount };
 }
 
-/** spec 9, DESIGN.md: card-to-card or bank transfer; the wallet gets the amount less 10%. */
+/** DESIGN.md: card-to-card or bank transfer; the wallet gets the amount less 10%. */
 export function transferPayment(amount: number): { amount: number; deduction: number; walletCredit: number } {
   const deduction = percentOf(amount, TRANSFER_DEDUCTION_PERCENT, 'up');
   return { amount, deduction, walletCredit: amount - deduction };
 }
 
-/** spec 5, 9: a payment (online or transfer) is whole rials and at least 1,000,000 rials. */
+/** A payment (online or transfer) is whole rials and at least 1,000,000 rials. */
 export function isValidPaymentAmount(amount: number): boolean {
   return Number.isSafeInteger(amount) && amount >= MIN_PAYMENT_RIALS;
 }
 
-/** spec 5, 9: the low-balance alert threshold is whole rials and at least 200,000 rials (20,000 toman). */
+/** The low-balance alert threshold is whole rials and at least 200,000 rials (20,000 toman). */
 export function isValidWalletAlert(amount: number): boolean {
   return Number.isSafeInteger(amount) && amount >= MIN_WALLET_ALERT_RIALS;
 }

@@ -1,4 +1,4 @@
-// spec 9: relative time, worded as the spec words it.
+// Relative time, worded as the spec words it.
 //
 // How the ambiguous parts are read:
 // - "under 15 s" and "under 30 s" measure the distance either way, in whole milliseconds: 14.999 s
@@ -55,7 +55,7 @@ export function calendarBreakdown(from: JalaliDateTime, to: JalaliDateTime): num
   return parts;
 }
 
-/** spec 9: how long ago or ahead `date` is from `now`, in Persian. */
+/** How long ago or ahead `date` is from `now`, in Persian. */
 export function relativeTime(date: Date, now: Date, zone: ZoneOption = {}): string {
   const diffMs = date.getTime() - now.getTime();
   const future = diffMs > 0;

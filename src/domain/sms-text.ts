@@ -1,5 +1,5 @@
 // SMS length, encoding and parts (3GPP TS 23.038 alphabet, TS 23.040 concatenation), and the
-// cancel-11 suffix (spec 5, 9; DESIGN.md: a line break followed by لغو۱۱, 6 characters).
+// cancel-11 suffix (spec 5, 9; a line break followed by لغو۱۱, 6 characters).
 export type SmsEncoding = 'gsm7' | 'ucs2';
 export type SmsParts = {
   encoding: SmsEncoding;
@@ -13,7 +13,7 @@ export type SmsParts = {
   remaining: number;
 };
 
-/** DESIGN.md: a line break followed by لغو۱۱ (Persian digits), CANCEL_11_LENGTH = 6 characters (spec 9). */
+/** A line break followed by لغو۱۱ (Persian digits), CANCEL_11_LENGTH = 6 characters. */
 export const CANCEL_11_SUFFIX = '\nلغو۱۱';
 
 /** One part, and each part of a split text (the rest carries the concatenation header). */
@@ -30,7 +30,7 @@ const GSM_BASIC = new Set(
 );
 const GSM_EXTENSION = new Set('\f^{}\\[~]|€');
 
-/** spec 5: CRLF is one line break, as the textarea holds it and the operator sends it. */
+/** CRLF is one line break, as the textarea holds it and the operator sends it. */
 export function normalizeLineBreaks(text: string): string {
   return text.replace(/\r\n/g, '\n');
 }
@@ -55,7 +55,7 @@ function weights(text: string, encoding: SmsEncoding): number[] {
 }
 
 /**
- * spec 5, 9: encoding, length and parts of an SMS. GSM-7 when every character is in the GSM
+ * Encoding, length and parts of an SMS. GSM-7 when every character is in the GSM
  * alphabet (extension characters € [ ] { } ~ ^ | \ and form feed count two), otherwise UCS-2,
  * where a character outside the BMP counts two. A split text is cut only between characters:
  * an escape pair or a surrogate pair never straddles two parts, so a part may hold one less.

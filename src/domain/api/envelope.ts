@@ -1,13 +1,60 @@
-// DESIGN.md, API conventions: every response is { data, meta }.
+// Every answer of the API is { data, meta }: meta says whether it worked, in Persian, with a code a
+// program can read; a list answers its items as data and its paging in meta.
 export type ApiMeta = {
+  status: boolean;
   message: string;
+  /** `200-1` success; `400-1` refused; `400-2` invalid fields; `403-8` the role forbids it; … */
+  message_code: string;
+  message_parameters: unknown[];
+  /** Field → its Persian messages; on refusals. */
   errors?: Record<string, string[]>;
-  message_code?: string;
+};
+
+export type ListMeta = {
+  current_page: number;
+  from: number | null;
+  last_page: number;
+  path: string;
+  per_page: number;
+  to: number | null;
+  total: number;
 };
 
 export type ApiEnvelope<T> = { data: T; meta: ApiMeta };
+export type ApiListEnvelope<T> = { data: T[]; meta: ApiMeta & ListMeta };
 
-export type ApiList<T> = { items: T[]; total: number; page: number; limit: number };
+/** A page of a list as a service returns it; the API turns it into data and meta. */
+export type ListPage<T> = { items: T[]; total: number; page: number; per_page: number };
+
+export const MESSAGE_CODES = {
+  ok: '200-1',
+  refused: '400-1',
+  /** The session ended by time (unused too long, too old, or an impersonation's hour): log in again. */
+  sessionExpired: '401-1',
+  invalidFields: '400-2',
+  invalidRequest: '422-1',
+  accessLimited: '403-8',
+  notFound: '404-1',
+  conflict: '409-1',
+  tooLarge: '413-1',
+  tooMany: '429-1',
+  serverError: '500-1',
+} as const;
+
+/** The paging meta of a page: `from` and `to` count from 1 and are null on an empty page. */
+export function listMeta(page: ListPage<unknown>, path: string): ListMeta {
+  const lastPage = Math.max(1, Math.ceil(page.total / page.per_page));
+  const from = page.items.length === 0 ? null : (page.page - 1) * page.per_page + 1;
+  return {
+    current_page: page.page,
+    from,
+    last_page: lastPage,
+    path,
+    per_page: page.per_page,
+    to: from === null ? null : from + page.items.length - 1,
+    total: page.total,
+  };
+}
 
 export type HealthData = {
   status: 'ok';

@@ -1,4 +1,4 @@
-// Finding the mobile column (spec 5: the mobile column must exist) and, peer-to-peer, the message
+// Finding the mobile column (the mobile column must exist) and, peer-to-peer, the message
 // column: by the header's name first, else by content (the column whose first rows are mostly mobiles).
 import { toLatinDigits } from '../digits.ts';
 import { normalizeMobile } from '../mobile.ts';

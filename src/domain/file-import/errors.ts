@@ -1,4 +1,4 @@
-// The ways a file import fails (spec 5: empty file, invalid format, no mobile column, no valid numbers
+// The ways a file import fails (empty file, invalid format, no mobile column, no valid numbers
 // and over a million records are each reported), as codes that cross the worker boundary as plain data.
 import { fileImportMessages } from '../file-import-messages.ts';
 import type { FileImportErrorCode } from './types.ts';

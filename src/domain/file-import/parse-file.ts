@@ -1,4 +1,4 @@
-// One entry for every upload (spec 5: txt, xlsx or csv): the first bytes decide the reader, not the
+// One entry for every upload (txt, xlsx or csv): the first bytes decide the reader, not the
 // name, so a csv saved with an .xlsx name (or the reverse) is still read, or refused for what it is.
 import { FileImportError } from './errors.ts';
 import { parseText } from './text-import.ts';

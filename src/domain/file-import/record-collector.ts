@@ -1,6 +1,6 @@
 // Rows in, numbers out: header or content decides the columns from the first rows, then each record's
 // mobile cell is normalised to 98XXXXXXXXXX, de-duplicated, or counted invalid; the million-record cap
-// (spec 5, 9) stops the read at the first record over it.
+// stops the read at the first record over it.
 import { MAX_FILE_RECORDS } from '../limits.ts';
 import { normalizeMobile } from '../mobile.ts';
 import {
@@ -20,7 +20,7 @@ import type { FileImport, FileImportMode, MobileColumn } from './types.ts';
 const CANONICAL_BASE = 989_000_000_000;
 const LOCAL_BASE = 9_000_000_000;
 
-/** A digit of any of the three scripts (spec 5), or -1. */
+/** A digit of any of the three scripts, or -1. */
 function digitValue(c: number): number {
   if (c >= 48 && c <= 57) return c - 48;
   if (c >= 0x6f0 && c <= 0x6f9) return c - 0x6f0;

@@ -1,4 +1,4 @@
-// txt and csv (spec 5): bytes → a streaming TextDecoder → the tokenizer → the collector. The decoder
+// txt and csv: bytes → a streaming TextDecoder → the tokenizer → the collector. The decoder
 // keeps a multi-byte character (a Persian digit is two bytes in UTF-8) split across chunks whole.
 import { DelimitedTokenizer } from './delimited-tokenizer.ts';
 import { FileImportError } from './errors.ts';

@@ -1,6 +1,6 @@
 // Shapes of a file import, shared by the domain parsers, the worker and the panel's client API.
 
-/** spec 5 (Sending, upload files): each way an import fails has its own message. */
+/** Each way an import fails has its own message. */
 export type FileImportErrorCode =
   | 'empty'
   | 'invalid-format'

@@ -1,4 +1,4 @@
-// xlsx (spec 5): the shared strings table first, then the first worksheet, each inflated and scanned
+// xlsx: the shared strings table first, then the first worksheet, each inflated and scanned
 // as a stream. Only the strings table is held (as strings); the sheet's XML passes through.
 import { FileImportError } from './errors.ts';
 import { RecordCollector } from './record-collector.ts';

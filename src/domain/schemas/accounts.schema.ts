@@ -1,4 +1,4 @@
-// Request schemas of the account calls (spec 3, 5, 7): user/register and user/check_exist.
+// Request schemas of the account calls: user/register, user/check_exist and the package list.
 import * as v from 'valibot';
 import { toLatinDigits } from '../digits.ts';
 import { isValidJalaliDate } from '../jalali.ts';
@@ -22,6 +22,8 @@ import {
   optionalField,
   PasswordSchema,
   PostalCodeSchema,
+  pagedQuery,
+  queryNumber,
   RegistrationNumberSchema,
   UsernameSchema,
   WebsiteSchema,
@@ -29,7 +31,7 @@ import {
   withPasswordExcludingUsername,
 } from './fields.ts';
 
-/** spec 3: dates are Jalali `YYYY/MM/DD`, in any digit script; output in Latin digits, zero-padded. */
+/** Dates are Jalali `YYYY/MM/DD`, in any digit script; output in Latin digits, zero-padded. */
 export const JalaliDateTextSchema = v.pipe(
   v.string(messages.invalidDate),
   v.transform((s) => toLatinDigits(s).trim()),
@@ -50,7 +52,7 @@ const IdSchema = v.pipe(
   v.minValue(1, messages.required),
 );
 
-/** spec 3: every field of a real person's profile; only what register needs is required. */
+/** Every field of a real person's profile; only what register needs is required. */
 const personFields = {
   username: v.pipe(UsernameSchema, v.maxLength(32, messages.invalidUsername), v.toLowerCase()),
   password: PasswordSchema,
@@ -93,14 +95,48 @@ export const RegisterRequestSchema = withPasswordExcludingUsername(
 );
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
 
-/** `GET user/check_exist?username=…` (or `?mobile=…`): is it taken? */
-export const CheckExistQuerySchema = v.pipe(
+/**
+ * `POST user/check_exist`: `{ user_name }`, is the username free to register? Our register screen
+ * may also ask about a mobile (`{ mobile }`).
+ */
+export const CheckExistRequestSchema = v.pipe(
   v.object({
-    username: v.optional(
-      v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.maxLength(64), v.toLowerCase()),
+    user_name: v.optional(
+      v.pipe(
+        v.string(messages.required),
+        v.trim(),
+        v.nonEmpty(messages.required),
+        v.maxLength(64),
+        v.toLowerCase(),
+      ),
     ),
     mobile: v.optional(MobileSchema),
   }),
-  v.check((q) => q.username !== undefined || q.mobile !== undefined, messages.required),
+  v.forward(
+    v.check((q) => q.user_name !== undefined || q.mobile !== undefined, messages.required),
+    ['user_name'],
+  ),
 );
-export type CheckExistQuery = v.InferOutput<typeof CheckExistQuerySchema>;
+export type CheckExistRequest = v.InferOutput<typeof CheckExistRequestSchema>;
+
+/** At most 1000 packages a page, 10 when not asked. */
+export const PACKAGE_PAGE_MAX = 1000;
+export const PACKAGE_PAGE_DEFAULT = 10;
+
+const queryText = v.pipe(v.string(), v.trim(), v.nonEmpty(messages.required), v.maxLength(100));
+
+/** `GET acl/package/list`: a page of packages, each filter applied only when sent. */
+export const PackageListQuerySchema = pagedQuery(
+  {
+    package_id: v.optional(queryNumber(messages.required)),
+    name: v.optional(queryText),
+    register_type: v.optional(queryText),
+    type: v.optional(queryText),
+    price: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, messages.required), v.toNumber())),
+    special_disc: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, messages.required), v.toNumber())),
+    status: v.optional(queryText),
+  },
+  PACKAGE_PAGE_MAX,
+  PACKAGE_PAGE_DEFAULT,
+);
+export type PackageListQuery = v.InferOutput<typeof PackageListQuerySchema>;

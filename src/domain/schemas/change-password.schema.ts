@@ -1,4 +1,4 @@
-// spec 5, 7 (Account: change_password): the change-password form.
+// The change-password form.
 import * as v from 'valibot';
 import { messages } from '../messages.ts';
 import { PasswordSchema, passwordSchemaFor, withPasswordConfirmed } from './fields.ts';
@@ -14,7 +14,7 @@ const fields = (password: typeof PasswordSchema | ReturnType<typeof passwordSche
 export const ChangePasswordSchema = withPasswordConfirmed(fields(PasswordSchema));
 export type ChangePassword = v.InferOutput<typeof ChangePasswordSchema>;
 
-/** The same, when the username is known: the new password must not contain it (spec 5). */
+/** The same, when the username is known: the new password must not contain it. */
 export function changePasswordSchemaFor(username: string) {
   return withPasswordConfirmed(fields(passwordSchemaFor(username)));
 }

@@ -1,11 +1,11 @@
-// spec 3, 4, 6: a colleague (invited by mobile, given an access role) and its status.
+// A colleague (invited by mobile, given an access role) and its status.
 import * as v from 'valibot';
 import { COLLEAGUE_STATUSES } from '../enums.ts';
 import { messages } from '../messages.ts';
 import { FirstNameSchema, IdSchema, LastNameSchema, MobileSchema, UsernameSchema } from './fields.ts';
 
 /**
- * spec 6: a colleague needs an access role to be created; with no role to pick, the form shows
+ * A colleague needs an access role to be created; with no role to pick, the form shows
  * 'You need to create access' instead (messages.createAccessFirst).
  */
 export const ColleagueSchema = v.object({
@@ -17,5 +17,5 @@ export const ColleagueSchema = v.object({
 });
 export type Colleague = v.InferOutput<typeof ColleagueSchema>;
 
-/** spec 4: a colleague can be activated or deactivated. */
+/** A colleague can be activated or deactivated. */
 export const ColleagueStatusSchema = v.picklist(COLLEAGUE_STATUSES, messages.required);

@@ -1,9 +1,9 @@
-// The dashboard's calls (spec 2: news, quick-access links and banners; spec 7, Home): what the server
+// The dashboard's calls (news, quick-access links and banners; Home): what the server
 // answers and the panel reads, one shape for both and for the OpenAPI document.
 import * as v from 'valibot';
-import { listPageOf, pagingQuery } from './fields.ts';
+import { pagedQuery } from './fields.ts';
 
-/** A stored UTC timestamp, `YYYY-MM-DD HH:mm:ss` (DESIGN.md). */
+/** A stored UTC timestamp, `YYYY-MM-DD HH:mm:ss`. */
 const StoredTimestampSchema = v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/));
 
 /** `GET user/news/user_news_list`: the provider's news for this user, newest first. */
@@ -16,10 +16,7 @@ export const NewsItemSchema = v.object({
 });
 export type NewsItem = v.InferOutput<typeof NewsItemSchema>;
 
-export const NewsListQuerySchema = v.object(pagingQuery(50, 10));
-
-export const NewsListSchema = listPageOf(NewsItemSchema);
-export type NewsList = v.InferOutput<typeof NewsListSchema>;
+export const NewsListQuerySchema = pagedQuery({}, 50, 10);
 
 /** `GET panel/quick_access`: the shortcuts the dashboard offers; `path` is a panel route. */
 export const QuickAccessItemSchema = v.object({

@@ -22,7 +22,7 @@ import { PASSWORD_RULES, passwordContainsUsername } from '../password.ts';
 /** Trims and turns Persian and Arabic digits into Latin before the rules run. */
 const latinTrimmed = v.transform((s: string) => toLatinDigits(s).trim());
 
-/** spec 5: mobile with optional 0, 98, +98 (or 0098), any digit script → 98XXXXXXXXXX. */
+/** Mobile with optional 0, 98, +98 (or 0098), any digit script → 98XXXXXXXXXX. */
 export const MobileSchema = v.pipe(
   v.string(messages.enterCorrectMobile),
   v.trim(),
@@ -31,7 +31,7 @@ export const MobileSchema = v.pipe(
   v.transform((s) => normalizeMobile(s) ?? s),
 );
 
-/** spec 5: register username is English letters, digits and hyphen. */
+/** Register username is English letters, digits and hyphen. */
 export const UsernameSchema = v.pipe(
   v.string(messages.required),
   v.trim(),
@@ -39,7 +39,7 @@ export const UsernameSchema = v.pipe(
   v.check((s) => s === '' || USERNAME_PATTERN.test(s), messages.invalidUsername),
 );
 
-/** spec 5: at least 8 characters with a capital, a lowercase letter, a digit and a symbol. */
+/** At least 8 characters with a capital, a lowercase letter, a digit and a symbol. */
 export const PasswordSchema = v.pipe(
   v.string(messages.required),
   v.nonEmpty(messages.required),
@@ -49,7 +49,7 @@ export const PasswordSchema = v.pipe(
   }),
 );
 
-/** spec 5: the password should not include the username; add to a password pipe. */
+/** The password should not include the username; add to a password pipe. */
 export function passwordNotContainingUsername(username: string) {
   return v.check(
     (password: string) => !passwordContainsUsername(password, username),
@@ -79,7 +79,7 @@ function objectFieldCheck<TObject extends Record<string, unknown>>(
 }
 
 /**
- * spec 5: the password should not include the username. Wraps an object schema that has `username`
+ * The password should not include the username. Wraps an object schema that has `username`
  * and `password` (register form, server request); the issue lands on `password`.
  */
 export function withPasswordExcludingUsername<TSchema extends v.GenericSchema<unknown, UsernamePassword>>(
@@ -112,7 +112,7 @@ export function withPasswordConfirmed<TSchema extends v.GenericSchema<unknown, P
   );
 }
 
-/** spec 5: email must be well formed. */
+/** Email must be well formed. */
 export const EmailSchema = v.pipe(
   v.string(messages.invalidEmail),
   v.trim(),
@@ -120,7 +120,7 @@ export const EmailSchema = v.pipe(
   v.check((s) => s === '' || isValidEmail(s), messages.invalidEmail),
 );
 
-/** spec 5, 8: national code is exactly 10 digits ('National code must be 10 digits') with its check digit. */
+/** National code is exactly 10 digits ('National code must be 10 digits') with its check digit. */
 export const NationalCodeSchema = v.pipe(
   v.string(messages.nationalCodeLength),
   latinTrimmed,
@@ -144,33 +144,33 @@ function digitFieldSchema(field: DigitField, message: string) {
   );
 }
 
-/** spec 5: landline at most 8 digits (without the city code). */
+/** Landline at most 8 digits (without the city code). */
 export const LandlineSchema = digitFieldSchema('landline', messages.invalidLandline);
-/** spec 5: city code is 3 digits (e.g. 021). */
+/** City code is 3 digits (e.g. 021). */
 export const CityCodeSchema = digitFieldSchema('cityCode', messages.invalidCityCode);
-/** spec 5: postal code is 10 digits. */
+/** Postal code is 10 digits. */
 export const PostalCodeSchema = digitFieldSchema('postalCode', messages.invalidPostalCode);
-/** spec 5: a legal person's registration number, 3–15 digits. */
+/** A legal person's registration number, 3–15 digits. */
 export const RegistrationNumberSchema = digitFieldSchema(
   'registrationNumber',
   messages.invalidRegistrationNumber,
 );
-/** spec 5: economic number, 3–12 digits. */
+/** Economic number, 3–12 digits. */
 export const EconomicNumberSchema = digitFieldSchema('economicNumber', messages.invalidEconomicNumber);
-/** spec 5: company national id, 3–11 digits. */
+/** Company national id, 3–11 digits. */
 export const CompanyNationalIdSchema = digitFieldSchema(
   'companyNationalId',
   messages.invalidCompanyNationalId,
 );
 
-/** spec 3: birth certificate number (شماره شناسنامه), up to 10 digits. */
+/** Birth certificate number (شماره شناسنامه), up to 10 digits. */
 export const IdNumberSchema = v.pipe(
   v.string(messages.invalidIdNumber),
   latinTrimmed,
   v.regex(/^\d{1,10}$/, messages.invalidIdNumber),
 );
 
-/** spec 5, 8: http(s) on .com, .ir, .org, .co or .net, else 'The site address is wrong'. */
+/** Http(s) on .com, .ir, .org, .co or .net, else 'The site address is wrong'. */
 export const WebsiteSchema = v.pipe(
   v.string(messages.wrongWebsite),
   v.trim(),
@@ -210,7 +210,7 @@ export const IdSchema = v.pipe(
   v.minValue(1, messages.required),
 );
 
-/** spec 3: profile type and gender. */
+/** Profile type and gender. */
 export const PersonTypeSchema = v.picklist(['real', 'legal'], messages.required);
 export const GenderSchema = v.picklist(['male', 'female'], messages.required);
 
@@ -249,7 +249,7 @@ export const RialAmountSchema = v.pipe(
 );
 
 /**
- * spec 3: a Jalali date and time typed `YYYY/MM/DD HH:mm` (any digit script) in Tehran time; the
+ * A Jalali date and time typed `YYYY/MM/DD HH:mm` (any digit script) in Tehran time; the
  * output is the stored form, `YYYY-MM-DD HH:mm:ss` in UTC.
  */
 export const JalaliDateTimeSchema = v.pipe(
@@ -277,12 +277,24 @@ export const queryNumber = (message: string, max = Number.MAX_SAFE_INTEGER) =>
     v.maxValue(max, message),
   );
 
-/** A list call's `page` (from 1) and `limit` (1 to `maxLimit`, `defaultLimit` when absent). */
-export const pagingQuery = (maxLimit: number, defaultLimit: number) => ({
-  page: v.optional(queryNumber(messages.invalidPage), '1'),
-  limit: v.optional(queryNumber(messages.invalidLimit, maxLimit), String(defaultLimit)),
-});
-
-/** A page of a list, as every list call answers it. */
-export const listPageOf = <T extends v.GenericSchema>(item: T) =>
-  v.object({ items: v.array(item), total: v.number(), page: v.number(), limit: v.number() });
+/**
+ * A list call's query: its own `entries`, `page` (from 1) and `per_page` (1 to `maxPerPage`,
+ * `defaultPerPage` when absent; `limit` is taken for it too, as some of the published calls name it).
+ */
+export const pagedQuery = <const E extends v.ObjectEntries>(
+  entries: E,
+  maxPerPage: number,
+  defaultPerPage: number,
+) =>
+  v.pipe(
+    v.object({
+      ...entries,
+      page: v.optional(queryNumber(messages.invalidPage), '1'),
+      per_page: v.optional(queryNumber(messages.invalidLimit, maxPerPage)),
+      limit: v.optional(queryNumber(messages.invalidLimit, maxPerPage)),
+    }),
+    v.transform(({ limit, per_page, ...rest }) => ({
+      ...rest,
+      per_page: per_page ?? limit ?? defaultPerPage,
+    })),
+  );

@@ -1,4 +1,4 @@
-// spec 5, 6, 7 (Sending: panel/link_tracker): the link tracker's calls, one shape for the composer's
+// The link tracker's calls, one shape for the composer's
 // form, the server's validation and the OpenAPI document.
 import * as v from 'valibot';
 import {
@@ -7,8 +7,7 @@ import {
   linkTrackerMessages,
   UTM_VALUE_PATTERN,
 } from '../link-tracking.ts';
-import { messages } from '../messages.ts';
-import { listPageOf, pagingQuery, WebsiteSchema } from './fields.ts';
+import { pagedQuery, WebsiteSchema } from './fields.ts';
 
 /** An optional UTM value: empty means the default. */
 const UtmValueSchema = (fallback: string) =>
@@ -22,7 +21,7 @@ const UtmValueSchema = (fallback: string) =>
     fallback,
   );
 
-/** `POST panel/link_tracker`: track a link (spec 5: a website is http(s) on .com, .ir, .org, .co or .net). */
+/** `POST panel/link_tracker`: track a link (a website is http(s) on .com, .ir, .org, .co or .net). */
 export const LinkTrackerCreateSchema = v.object({
   url: WebsiteSchema,
   utm_source: UtmValueSchema(DEFAULT_UTM_SOURCE),
@@ -48,7 +47,4 @@ export const TrackedLinkSchema = v.object({
 export type TrackedLink = v.InferOutput<typeof TrackedLinkSchema>;
 
 /** `GET panel/link_tracker?page=&limit=`: the user's tracked links, newest first. */
-export const LinkTrackerListQuerySchema = v.object(pagingQuery(100, 20));
-
-export const TrackedLinkListSchema = listPageOf(TrackedLinkSchema);
-export type TrackedLinkList = v.InferOutput<typeof TrackedLinkListSchema>;
+export const LinkTrackerListQuerySchema = pagedQuery({}, 100, 20);

@@ -1,4 +1,4 @@
-// spec 3, 5: a pattern (template) SMS: text with {{tags}}, its variables, shared flag.
+// A pattern (template) SMS: text with {{tags}}, its variables, shared flag.
 import * as v from 'valibot';
 import { PATTERN_VARIABLE_TYPES } from '../enums.ts';
 import { DEFAULT_PATTERN_VARIABLE_LENGTH, PATTERN_TEXT_MAX } from '../limits.ts';
@@ -7,7 +7,7 @@ import { isValidPatternVariableName, patternTags } from '../pattern-text.ts';
 import { normalizeLineBreaks } from '../sms-text.ts';
 import { requiredText } from './fields.ts';
 
-/** spec 3, 5: a variable: a Latin name without spaces, a type, a length (default 20). */
+/** A variable: a Latin name without spaces, a type, a length (default 20). */
 export const PatternVariableSchema = v.object({
   name: v.pipe(
     v.string(messages.patternVariableName),
@@ -26,7 +26,7 @@ export const PatternVariableSchema = v.object({
 });
 export type PatternVariable = v.InferOutput<typeof PatternVariableSchema>;
 
-// A link (http(s):// or www.) whose address holds a {{tag}}: spec 5, a link cannot be a variable.
+// A link (http(s):// or www.) whose address holds a {{tag}}: A link cannot be a variable.
 const LINK_WITH_TAG = /(?:https?:\/\/|www\.)[^\s]*\{\{/i;
 
 const PatternObjectSchema = v.object({
@@ -62,7 +62,7 @@ function patternRules(companyName?: string) {
     if (tags.length !== new Set(names).size || tags.some((tag) => !names.includes(tag))) {
       addIssue({ message: messages.patternTagsMismatch, path: at(input, 'text') });
     }
-    // spec 5: the company name must appear in the pattern text.
+    // The company name must appear in the pattern text.
     const company = companyName?.trim();
     if (company && !input.text.includes(company)) {
       addIssue({ message: messages.patternCompanyName, path: at(input, 'text') });
@@ -70,11 +70,11 @@ function patternRules(companyName?: string) {
   });
 }
 
-/** spec 3, 5: the pattern create/update form, without the company-name rule. */
+/** The pattern create/update form, without the company-name rule. */
 export const PatternSchema = v.pipe(PatternObjectSchema, patternRules());
 export type Pattern = v.InferOutput<typeof PatternSchema>;
 
-/** The same with spec 5's rule that the company name appears in the text. */
+/** The same with the rule that the company name appears in the text. */
 export function patternSchemaFor(companyName: string) {
   return v.pipe(PatternObjectSchema, patternRules(companyName));
 }

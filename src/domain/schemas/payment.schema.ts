@@ -1,17 +1,17 @@
-// spec 3, 5, 7, 9: online payment, card-to-card and bank transfer, and the low-balance alert.
+// Online payment, card-to-card and bank transfer, and the low-balance alert.
 import * as v from 'valibot';
 import { DEFAULT_WALLET_ALERT_RIALS, MIN_PAYMENT_RIALS, MIN_WALLET_ALERT_RIALS } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { CardNumberSchema, JalaliDateTimeSchema, RialAmountSchema, ShebaSchema } from './fields.ts';
 
-/** spec 5, 9: an online payment is at least 1,000,000 rials. */
+/** An online payment is at least 1,000,000 rials. */
 export const OnlinePaymentSchema = v.object({
   amount: v.pipe(RialAmountSchema, v.minValue(MIN_PAYMENT_RIALS, messages.minPayment)),
   description: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500))),
 });
 export type OnlinePayment = v.InferOutput<typeof OnlinePaymentSchema>;
 
-/** spec 7: payment/generate-url takes amount, callbackUrl and description. */
+/** Payment/generate-url takes amount, callbackUrl and description. */
 export const GeneratePaymentUrlQuerySchema = v.object({
   ...OnlinePaymentSchema.entries,
   callbackUrl: v.pipe(v.string(messages.required), v.trim(), v.url(messages.required)),
@@ -27,7 +27,7 @@ const ReferenceCodeSchema = v.pipe(
 );
 
 /**
- * spec 3, 7: card-to-card (source card, destination card, amount, time). The request sends amount,
+ * Card-to-card (source card, destination card, amount, time). The request sends amount,
  * ui_callback, reference_code, target (the destination card) and submitted_at (stored UTC form).
  */
 export const CardToCardPaymentSchema = v.object({
@@ -40,7 +40,7 @@ export const CardToCardPaymentSchema = v.object({
 });
 export type CardToCardPayment = v.InferOutput<typeof CardToCardPaymentSchema>;
 
-/** spec 3, 7: bank transfer to a destination account (Sheba) with its deposit slip number. */
+/** Bank transfer to a destination account (Sheba) with its deposit slip number. */
 export const BankTransferPaymentSchema = v.object({
   amount: RialAmountSchema,
   target: ShebaSchema,
@@ -50,7 +50,7 @@ export const BankTransferPaymentSchema = v.object({
 });
 export type BankTransferPayment = v.InferOutput<typeof BankTransferPaymentSchema>;
 
-/** spec 4, 5, 9: the low-balance alert, on or off, at least (and by default) 200,000 rials. */
+/** The low-balance alert, on or off, at least (and by default) 200,000 rials. */
 export const WalletAlertSchema = v.object({
   active: v.boolean(),
   amount: v.optional(

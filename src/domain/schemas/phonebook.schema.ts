@@ -1,4 +1,4 @@
-// spec 3, 7: phonebooks, contacts, their custom features and the blacklist.
+// Phonebooks, contacts, their custom features and the blacklist.
 import * as v from 'valibot';
 import { FEATURE_TYPES } from '../enums.ts';
 import { messages } from '../messages.ts';
@@ -20,7 +20,7 @@ export const ContactSchema = v.object({
 });
 export type Contact = v.InferOutput<typeof ContactSchema>;
 
-/** spec 3: a feature has a Persian title, a Latin title (a key: Latin, no spaces) and a type. */
+/** A feature has a Persian title, a Latin title (a key: Latin, no spaces) and a type. */
 export const ContactFeatureSchema = v.object({
   title: requiredText(),
   latin_title: v.pipe(

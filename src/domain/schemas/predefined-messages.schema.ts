@@ -1,30 +1,43 @@
-// spec 3, 7 (Predefined messages; Sending: user/draft/list): a predefined message (پیام آماده) and
-// its group. The send composer picks a text from them; the predefined-messages screens manage them.
+// A predefined message (پیام آماده) and its group, as the published API names them: a "draft" in a
+// "draft group". The send composer picks a text from them and saves a typed text as one.
 import * as v from 'valibot';
-import { formatNumber, toLatinDigits } from '../digits.ts';
+import { formatNumber } from '../digits.ts';
 import { messages } from '../messages.ts';
-import { IdSchema, pagingQuery, queryNumber } from './fields.ts';
+import { IdSchema, pagedQuery, queryNumber } from './fields.ts';
 import { StoredUtcSchema } from './send.schema.ts';
 
-/** The longest text a send takes (SendCommonEntries.text); a predefined text must fit in a send. */
+/** The longest text a send takes (SendCommonEntries.text). */
 export const SMS_TEXT_MAX = 2_000;
-/** A message's optional title and a group's title. */
+/** The longest predefined text: shorter than a send's, so a picked text always fits a send. */
+export const PREDEFINED_TEXT_MAX = 1_400;
+/** A message's optional title (our own field). */
 export const PREDEFINED_TITLE_MAX = 100;
+/** A group's title. */
+export const PREDEFINED_GROUP_TITLE_MAX = 200;
+/** The most groups one user keeps. */
+export const PREDEFINED_GROUPS_MAX = 20;
+/** The most predefined messages one user keeps. */
+export const PREDEFINED_MESSAGES_MAX = 200;
 /** The list's search text. */
 export const PREDEFINED_SEARCH_MAX = 100;
 
 /** Persian messages of the predefined-message calls that messages.ts does not hold. */
 export const predefinedMessages = {
-  textTooLong: `متن پیامک نباید بیشتر از ${formatNumber(SMS_TEXT_MAX)} کاراکتر باشد`,
+  textTooLong: `متن پیام آماده نباید بیشتر از ${formatNumber(PREDEFINED_TEXT_MAX)} کاراکتر باشد`,
   titleTooLong: `عنوان نباید بیشتر از ${formatNumber(PREDEFINED_TITLE_MAX)} کاراکتر باشد`,
+  groupTitleTooLong: `عنوان گروه نباید بیشتر از ${formatNumber(PREDEFINED_GROUP_TITLE_MAX)} کاراکتر باشد`,
   searchTooLong: `عبارت جستجو نباید بیشتر از ${formatNumber(PREDEFINED_SEARCH_MAX)} کاراکتر باشد`,
+  groupsFull: `بیشتر از ${formatNumber(PREDEFINED_GROUPS_MAX)} گروه نمی‌توانید بسازید`,
+  messagesFull: `بیشتر از ${formatNumber(PREDEFINED_MESSAGES_MAX)} پیام آماده نمی‌توانید ذخیره کنید`,
   groupNotFound: 'گروه مورد نظر یافت نشد',
   groupExists: 'گروهی با این عنوان وجود دارد',
   messageNotFound: 'پیام آماده مورد نظر یافت نشد',
   messageSaved: 'پیام آماده ذخیره شد',
+  messageUpdated: 'پیام آماده ویرایش شد',
   messageDeleted: 'پیام آماده حذف شد',
   groupSaved: 'گروه ساخته شد',
-  groupDeleted: 'گروه حذف شد و پیام‌های آن بدون گروه ماندند',
+  groupUpdated: 'گروه ویرایش شد',
+  groupDeleted: 'گروه و پیام‌های آن حذف شد',
 } as const;
 
 const TitleSchema = v.pipe(
@@ -33,78 +46,116 @@ const TitleSchema = v.pipe(
   v.maxLength(PREDEFINED_TITLE_MAX, predefinedMessages.titleTooLong),
 );
 
-/** `POST user/draft/create`: a text that fits a send, an optional title and group. */
+const GroupTitleSchema = v.pipe(
+  v.optional(v.string(messages.required), ''),
+  v.trim(),
+  v.nonEmpty(messages.required),
+  v.maxLength(PREDEFINED_GROUP_TITLE_MAX, predefinedMessages.groupTitleTooLong),
+);
+
+// A missing text reads as an empty one: the Persian message, not valibot's missing-key one.
+const TextSchema = v.pipe(
+  v.optional(v.string(messages.textRequired), ''),
+  v.transform((s) => s.replace(/\r\n/g, '\n')),
+  v.trim(),
+  v.nonEmpty(messages.textRequired),
+  v.maxLength(PREDEFINED_TEXT_MAX, predefinedMessages.textTooLong),
+);
+
+const GroupIdSchema = v.pipe(
+  v.number(predefinedMessages.groupNotFound),
+  v.integer(predefinedMessages.groupNotFound),
+  v.minValue(1, predefinedMessages.groupNotFound),
+);
+
+/** A required id; a missing one is refused with the Persian message, not valibot's missing-key one. */
+const RequiredIdSchema = v.pipe(v.optional(v.number(messages.required), 0), IdSchema);
+
+/** `POST user/draft`: a text in a group; the group may be left out (ungrouped), the title is ours. */
 export const PredefinedMessageSchema = v.object({
+  draft_group_id: v.optional(v.nullable(GroupIdSchema)),
+  message: TextSchema,
   title: v.optional(TitleSchema),
-  // A missing text reads as an empty one: the Persian message, not valibot's missing-key one.
-  text: v.pipe(
-    v.optional(v.string(messages.textRequired), ''),
-    v.transform((s) => s.replace(/\r\n/g, '\n')),
-    v.trim(),
-    v.nonEmpty(messages.textRequired),
-    v.maxLength(SMS_TEXT_MAX, predefinedMessages.textTooLong),
-  ),
-  group_id: v.optional(
-    v.nullable(
-      v.pipe(
-        v.number(predefinedMessages.groupNotFound),
-        v.integer(predefinedMessages.groupNotFound),
-        v.minValue(1, predefinedMessages.groupNotFound),
-      ),
-    ),
-  ),
 });
 export type PredefinedMessage = v.InferOutput<typeof PredefinedMessageSchema>;
 
-/** `POST user/draft/group/create`. */
-export const PredefinedMessageGroupSchema = v.object({
-  title: v.pipe(v.optional(TitleSchema, ''), v.nonEmpty(messages.required)),
+/** `PUT user/draft`: a new text for one of the user's messages; title and group change when sent. */
+export const PredefinedUpdateSchema = v.object({
+  draft_id: RequiredIdSchema,
+  message: TextSchema,
+  title: v.optional(TitleSchema),
+  draft_group_id: v.optional(v.nullable(GroupIdSchema)),
 });
+
+/** `POST user/draft/delete`: one or more of the user's own messages, by id. */
+export const PredefinedDeleteSchema = v.object({
+  draft_ids: v.pipe(
+    v.optional(v.array(IdSchema, messages.required), []),
+    v.nonEmpty(messages.required),
+    v.maxLength(PREDEFINED_MESSAGES_MAX, messages.required),
+  ),
+});
+
+/** `POST user/draft/group`. */
+export const PredefinedMessageGroupSchema = v.object({ title: GroupTitleSchema });
 export type PredefinedMessageGroup = v.InferOutput<typeof PredefinedMessageGroupSchema>;
 
-/** `POST user/draft/delete` and `user/draft/group/delete`: one of the user's own, by id. */
-export const PredefinedDeleteSchema = v.object({
-  id: v.pipe(v.optional(v.number(messages.required), 0), IdSchema),
+/** `PUT user/draft/group`: a new title for one of the user's groups. */
+export const PredefinedGroupUpdateSchema = v.object({
+  draft_group_id: RequiredIdSchema,
+  title: GroupTitleSchema,
 });
 
-/** `GET user/draft/list?page=&limit=&q=&group_id=`: newest first; q searches title and text. */
-export const PredefinedListQuerySchema = v.object({
-  ...pagingQuery(100, 10),
-  q: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(PREDEFINED_SEARCH_MAX, predefinedMessages.searchTooLong)),
-    '',
-  ),
-  group_id: v.optional(queryNumber(predefinedMessages.groupNotFound)),
-});
+/** `POST user/draft/group/delete`: one of the user's groups, by id. */
+export const PredefinedGroupDeleteSchema = v.object({ draft_group_id: RequiredIdSchema });
+
+/** `GET user/draft/list?draft_group_id=&q=&page=&per_page=`: newest first; q searches title and text. */
+export const PredefinedListQuerySchema = pagedQuery(
+  {
+    q: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(PREDEFINED_SEARCH_MAX, predefinedMessages.searchTooLong)),
+      '',
+    ),
+    draft_group_id: v.optional(queryNumber(predefinedMessages.groupNotFound)),
+  },
+  100,
+  10,
+);
 export type PredefinedListQuery = v.InferInput<typeof PredefinedListQuerySchema>;
 
-/** `GET user/draft/group/count?group_id=`: the user's predefined messages, all or in one group. */
+/** `GET user/draft/group/list?page=&per_page=`: oldest first, as the user made them. */
+export const PredefinedGroupListQuerySchema = pagedQuery({}, 100, 10);
+
+/** `GET user/draft/group/count?draft_group_id=`: the user's predefined messages, all or in one group. */
 export const PredefinedCountQuerySchema = v.object({
-  group_id: v.optional(queryNumber(predefinedMessages.groupNotFound)),
+  draft_group_id: v.optional(queryNumber(predefinedMessages.groupNotFound)),
 });
 
+/**
+ * One predefined message. `time` is its creation in unix seconds and `type` is always `normal`, as
+ * the published API answers them; `draft_group_id` is 0 for an ungrouped message. `title`,
+ * `group_title` and `created_at` (stored UTC) are our own.
+ */
 export const PredefinedMessageItemSchema = v.object({
-  id: v.number(),
+  draft_id: v.number(),
+  draft_group_id: v.number(),
+  user_id: v.number(),
+  time: v.number(),
+  message: v.string(),
+  type: v.literal('normal'),
   title: v.nullable(v.string()),
-  text: v.string(),
-  group_id: v.nullable(v.number()),
   group_title: v.nullable(v.string()),
   created_at: StoredUtcSchema,
 });
 export type PredefinedMessageItem = v.InferOutput<typeof PredefinedMessageItemSchema>;
-export const PredefinedMessageListSchema = v.object({
-  items: v.array(PredefinedMessageItemSchema),
-  total: v.number(),
-  page: v.number(),
-  limit: v.number(),
-});
-export type PredefinedMessageList = v.InferOutput<typeof PredefinedMessageListSchema>;
 
-/** `GET user/draft/group/list`: the user's groups with how many messages each holds. */
+/** One group; `count` (how many messages it holds) and `created_at` are our own. */
 export const PredefinedGroupItemSchema = v.object({
-  id: v.number(),
+  draft_group_id: v.number(),
+  user_id: v.number(),
   title: v.string(),
+  time: v.number(),
   count: v.number(),
+  created_at: StoredUtcSchema,
 });
 export type PredefinedGroupItem = v.InferOutput<typeof PredefinedGroupItemSchema>;
-export const PredefinedGroupListSchema = v.array(PredefinedGroupItemSchema);

@@ -1,4 +1,4 @@
-// spec 3, 5: the profile form (user/update_profile) of a real or a legal person.
+// The profile form (user/update_profile) of a real or a legal person.
 import * as v from 'valibot';
 import { messages } from '../messages.ts';
 import { JalaliDateTextSchema } from './accounts.schema.ts';
@@ -44,7 +44,7 @@ const personFields = {
 export const RealProfileSchema = v.object({ person_type: v.literal('real'), ...personFields });
 export type RealProfile = v.InferOutput<typeof RealProfileSchema>;
 
-/** spec 3: legal persons also have company name, registration and economic numbers, company id and date. */
+/** Legal persons also have company name, registration and economic numbers, company id and date. */
 export const LegalProfileSchema = v.object({
   person_type: v.literal('legal'),
   ...personFields,

@@ -1,13 +1,14 @@
-// spec 3, 5, 7 (Sending), 9: the send flow's calls, one shape for the panel's forms, the server's
-// validation and the OpenAPI document. Every send body is one of ten modes, told apart by `type`;
-// each mode is its recipients ("target") plus the common fields. Money is integer rials, times are
-// stored UTC `YYYY-MM-DD HH:mm:ss` (DESIGN.md).
+// The send flow's shapes, for the panel, the server's validation and the OpenAPI document. A send as
+// the server prices and makes it is one of ten targets told apart by `type` (send-body.schema.ts reads
+// the published API's body, by `sending_type`, into it) plus the common fields. Money is integer rials, times are
+// stored UTC `YYYY-MM-DD HH:mm:ss`.
 import * as v from 'valibot';
 import { toLatinDigits } from '../digits.ts';
+import { genderLabels } from '../enums.ts';
 import { MAX_FILE_RECORDS, MAX_PASTED_NUMBERS } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { CANONICAL_MOBILE_PATTERN, normalizeMobile } from '../mobile.ts';
-import { IdSchema } from './fields.ts';
+import { IdSchema, pagedQuery } from './fields.ts';
 
 /** Persian messages of the send flow that messages.ts does not hold yet. */
 export const sendMessages = {
@@ -24,7 +25,7 @@ export const sendMessages = {
   uploadNotFound: 'فایل بارگذاری‌شده یافت نشد',
   fileNumbersOrUpload: 'شماره‌های فایل یا شناسه فایل بارگذاری‌شده را بفرستید',
   keywordRequired: 'کلیدواژه را وارد کنید',
-  idempotencyKeyMissing: 'سرآیند Idempotency-Key برای این درخواست الزامی است',
+  idempotencyKeyTooLong: 'کلید یکتایی (Idempotency-Key) نباید بیش از ۲۵۵ نویسه باشد',
   idempotencyKeyReused: 'این کلید یکتایی پیش‌تر با درخواست دیگری به کار رفته است',
   idempotencyInProgress: 'درخواست قبلی با همین کلید یکتایی هنوز در حال انجام است',
   sendAccepted: 'ارسال با موفقیت ثبت شد',
@@ -32,7 +33,7 @@ export const sendMessages = {
   defaultLineSaved: 'خط پیش‌فرض ذخیره شد',
 } as const;
 
-/** A stored UTC timestamp, `YYYY-MM-DD HH:mm:ss` (DESIGN.md). */
+/** A stored UTC timestamp, `YYYY-MM-DD HH:mm:ss`. */
 export const StoredUtcSchema = v.pipe(
   v.string(sendMessages.invalidSchedule),
   v.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, sendMessages.invalidSchedule),
@@ -41,17 +42,34 @@ export const StoredUtcSchema = v.pipe(
 // ---------------------------------------------------------------------------------------------
 // Sender lines: number/numbers, numbers/defaults/upsert
 
-/** `GET number/numbers`: one of the user's sender lines; exactly one is the default when any exist. */
+/**
+ * `GET number/numbers`: one of the user's sender lines, as the published API lists numbers; exactly
+ * one is the default when any exist (`title` and `is_default` are ours, beside the published fields).
+ */
 export const SenderLineSchema = v.object({
   id: v.number(),
-  /** The line as dialled, e.g. 3000123456 or 9821000123. */
+  /** The line in E.164, e.g. +983000123456. */
   number: v.string(),
+  /** The range the line was issued from: the first digit of the line as dialled (1, 2, 3, 5…). */
+  operator_id: v.number(),
+  /** The line's name, null when it has none. */
+  alias: v.nullable(v.string()),
+  /** 1 when messages sent to the line reach the user's inbox (the user's own lines), else 0. */
+  gets: v.number(),
+  /** 1 when the line sends 66-character Persian parts instead of 70; our lines never do. */
+  is_66_char: v.number(),
   title: v.string(),
   is_default: v.boolean(),
 });
 export type SenderLine = v.InferOutput<typeof SenderLineSchema>;
-export const SenderLineListSchema = v.array(SenderLineSchema);
-export type SenderLineList = v.InferOutput<typeof SenderLineListSchema>;
+/** `GET number/numbers?page=&per_page=`: at most this many lines a page (a user has a handful). */
+export const SENDER_LINES_MAX_PER_PAGE = 100;
+export const SenderLinesQuerySchema = pagedQuery({}, SENDER_LINES_MAX_PER_PAGE, 10);
+
+/** A line's number in E.164: lines are stored as dialled inside Iran (3000123456 → +983000123456). */
+export const senderLineE164 = (dialled: string) => `+98${dialled}`;
+/** A line as people dial it inside Iran (+983000123456 → 3000123456). */
+export const senderLineDialled = (e164: string) => e164.replace(/^\+98/, '');
 
 /** `POST numbers/defaults/upsert`: make one of the user's lines the default; answers the line. */
 export const DefaultSenderLineUpsertSchema = v.object({
@@ -69,7 +87,7 @@ export type DefaultSenderLineUpsert = v.InferOutput<typeof DefaultSenderLineUpse
 /**
  * Mobile numbers in any accepted form → 98XXXXXXXXXX. One pass with a fast path for numbers the
  * file worker already normalised (a million of them must validate in well under a second); an
- * invalid number is reported at its index with spec 8's 'number is not valid'.
+ * invalid number is reported at its index with 'number is not valid'.
  */
 export function mobileListSchema(max: number, tooMany: string) {
   return v.pipe(
@@ -102,17 +120,27 @@ const IdListSchema = (message: string) =>
 /** Bank modes may take fewer than all matching numbers: at most `count` of them. */
 const CountSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)));
 
-/** spec 5: quick send, pasted or typed numbers, at most 1000. */
+/** Quick send, pasted or typed numbers, at most 1000. */
 export const QuickTargetSchema = v.object({
   type: v.literal('quick'),
   mobiles: mobileListSchema(MAX_PASTED_NUMBERS, messages.tooManyPastedNumbers),
 });
-/** spec 5: a phonebook must be chosen; its numbers are the recipients. */
+/** A phonebook's numbers chosen for a send: all of some phonebooks (a window of them), or some by id. */
+export type PhonebookGroup =
+  | { type: 'all'; phonebook_ids: number[]; start?: number | undefined; size?: number | undefined }
+  | { type: 'detail'; phonebook_id: number; number_ids: number[] };
+/** A phonebook must be chosen; its numbers (all, or those picked) are the recipients. */
 export const PhonebookTargetSchema = v.object({
   type: v.literal('phonebook'),
-  phonebook_ids: IdListSchema(messages.selectPhonebook),
+  groups: v.pipe(
+    v.array(
+      v.custom<PhonebookGroup>((g) => typeof g === 'object' && g !== null),
+      messages.selectPhonebook,
+    ),
+    v.minLength(1, messages.selectPhonebook),
+  ),
 });
-/** spec 5: a file's valid numbers (parsed in the panel's worker), or the id of an uploaded file. */
+/** A file's valid numbers (parsed in the panel's worker), or the id of an uploaded file. */
 export const FileTargetSchema = v.pipe(
   v.object({
     type: v.literal('file'),
@@ -134,7 +162,7 @@ export const KeywordTargetSchema = v.object({
 /** `GET send/keyword/count`: how many numbers texted the keyword to the user's lines. */
 export const KeywordCountQuerySchema = v.object({ keyword: KeywordTargetSchema.entries.keyword });
 
-/** spec 5: peer to peer, one text per number (the Excel file's message and mobile columns). */
+/** Peer to peer, one text per number (the Excel file's message and mobile columns). */
 export const PeerToPeerPairSchema = v.object({
   mobile: v.string(messages.numberNotValid),
   text: v.pipe(v.string(messages.textRequired), v.nonEmpty(messages.textRequired), v.maxLength(2_000)),
@@ -150,7 +178,7 @@ export const PeerToPeerTargetSchema = v.object({
     v.transform((pairs) => pairs.map((p) => ({ mobile: normalizeMobile(p.mobile) as string, text: p.text }))),
   ),
 });
-/** spec 5: a job (business sub-category) must be chosen. */
+/** A job (business sub-category) must be chosen. */
 export const JobTargetSchema = v.object({
   type: v.literal('job'),
   sub_category_ids: IdListSchema(messages.selectJob),
@@ -162,7 +190,7 @@ export const LngLatSchema = v.pipe(
   v.check(([lng, lat]) => lng >= 44 && lng <= 63.5 && lat >= 25 && lat <= 40, sendMessages.invalidPolygon),
 );
 export type LngLat = v.InferOutput<typeof LngLatSchema>;
-/** spec 5, 9: an area drawn on the map; at least MIN_MAP_RECIPIENTS recipients (checked by the server). */
+/** An area drawn on the map; at least MIN_MAP_RECIPIENTS recipients (checked by the server). */
 export const MapTargetSchema = v.object({
   type: v.literal('map'),
   polygon: v.pipe(
@@ -187,7 +215,7 @@ export const PostalCodeTargetSchema = v.object({
   ),
   count: CountSchema,
 });
-/** spec 5: a city (or a whole county or province) must be chosen. */
+/** A city (or a whole county or province) must be chosen. */
 export const CityTargetSchema = v.pipe(
   v.object({
     type: v.literal('city'),
@@ -231,7 +259,7 @@ export const SendCommonEntries = {
   ),
   /**
    * The text as the user typed it, without the cancel-11 suffix: the server appends CANCEL_11_SUFFIX
-   * to every send (spec 5) and prices it, exactly as the composer counts it.
+   * to every send and prices it, exactly as the composer counts it.
    */
   text: v.pipe(
     v.string(messages.textRequired),
@@ -243,19 +271,35 @@ export const SendCommonEntries = {
   scheduled_at: v.optional(v.nullable(StoredUtcSchema), null),
   /** UTM link tracking of the links in the text. */
   link_tracking: v.optional(v.boolean(), false),
+  /** Numbers sent to besides the target's (a bank's or a file's `other_recipients`). */
+  other_recipients: v.optional(v.array(v.string())),
 };
 /** Peer to peer carries its texts in the pairs; `text` is not asked for. */
 const PeerCommonEntries = { ...SendCommonEntries, text: v.optional(v.string(), '') };
 
 export const QuickSendSchema = v.object({ ...QuickTargetSchema.entries, ...SendCommonEntries });
 export const PhonebookSendSchema = v.object({ ...PhonebookTargetSchema.entries, ...SendCommonEntries });
-export const FileSendSchema = v.pipe(
-  v.object({ ...FileTargetSchema.pipe[0].entries, ...SendCommonEntries }),
-  v.check((t) => (t.mobiles === undefined) !== (t.upload_id === undefined), sendMessages.fileNumbersOrUpload),
-);
+/** A file send: the uploaded file (read by the server into `mobiles`), or its numbers. */
+export const FileSendSchema = v.object({
+  ...FileTargetSchema.pipe[0].entries,
+  upload: v.optional(v.instance(Blob)),
+  ...SendCommonEntries,
+});
 export const KeywordSendSchema = v.object({ ...KeywordTargetSchema.entries, ...SendCommonEntries });
-export const PeerToPeerSendSchema = v.object({ ...PeerToPeerTargetSchema.entries, ...PeerCommonEntries });
-export const JobSendSchema = v.object({ ...JobTargetSchema.entries, ...SendCommonEntries });
+/** Peer to peer: its pairs, or an uploaded file of them (read by the server into `pairs`). */
+export const PeerToPeerSendSchema = v.object({
+  ...PeerToPeerTargetSchema.entries,
+  pairs: v.optional(PeerToPeerTargetSchema.entries.pairs),
+  upload: v.optional(v.instance(Blob)),
+  ...PeerCommonEntries,
+});
+/** A business send names sub-categories, or whole categories (all of their sub-categories). */
+export const JobSendSchema = v.object({
+  ...JobTargetSchema.entries,
+  sub_category_ids: v.array(IdSchema),
+  category_ids: v.optional(v.array(IdSchema), []),
+  ...SendCommonEntries,
+});
 export const MapSendSchema = v.object({ ...MapTargetSchema.entries, ...SendCommonEntries });
 export const PostalCodeSendSchema = v.object({ ...PostalCodeTargetSchema.entries, ...SendCommonEntries });
 export const CitySendSchema = v.pipe(
@@ -264,7 +308,7 @@ export const CitySendSchema = v.pipe(
 );
 export const TowerSendSchema = v.object({ ...TowerTargetSchema.entries, ...SendCommonEntries });
 
-/** `POST send` (with an Idempotency-Key header) and `POST send/calculate-price`: one body, by `type`. */
+/** A send as the server prices and makes it: the target by `type` and the common fields (send-body.schema.ts reads the published API's body into it). */
 export const SendRequestSchema = v.variant('type', [
   QuickSendSchema,
   PhonebookSendSchema,
@@ -304,23 +348,33 @@ export const PriceLineSchema = v.object({
 });
 export type PriceLineData = v.InferOutput<typeof PriceLineSchema>;
 
-/** `POST send/calculate-price`: what the send would cost; nothing is written. */
+/**
+ * `POST send/calculate-price`: one message's price to an MCI number and to another operator's, and
+ * its parts (as documented); for a whole send body, also what the whole send would cost. Nothing is
+ * written.
+ */
 export const SendPriceDataSchema = v.object({
-  /** Recipients that would be charged (blacklisted and cancel-11 numbers left out). */
-  recipients: v.number(),
-  /** Numbers refused: on the blacklist or the cancel-11 list (status 4, not charged). */
-  blocked: v.number(),
+  mci_price: v.number(),
+  other_price: v.number(),
   parts: v.number(),
   encoding: v.picklist(['gsm7', 'ucs2']),
-  lines: v.array(PriceLineSchema),
-  base: v.number(),
-  surcharge: v.number(),
-  legal_extra: v.number(),
-  /** Rials to be debited. */
-  price: v.number(),
-  /** The wallet now, and whether it covers the price. */
-  credit: v.number(),
-  enough_credit: v.boolean(),
+  ...v.partial(
+    v.object({
+      /** Recipients that would be charged (blacklisted and cancel-11 numbers left out). */
+      recipients: v.number(),
+      /** Numbers refused: on the blacklist or the cancel-11 list (status 4, not charged). */
+      blocked: v.number(),
+      lines: v.array(PriceLineSchema),
+      base: v.number(),
+      surcharge: v.number(),
+      legal_extra: v.number(),
+      /** Rials to be debited. */
+      price: v.number(),
+      /** The wallet now, and whether it covers the price. */
+      credit: v.number(),
+      enough_credit: v.boolean(),
+    }),
+  ).entries,
 });
 export type SendPriceData = v.InferOutput<typeof SendPriceDataSchema>;
 
@@ -337,6 +391,8 @@ export const BulkStatusSchema = v.picklist(BULK_STATUSES);
 
 /** `POST send`: the accepted send (201; a replay with the same Idempotency-Key answers the same). */
 export const SendDataSchema = v.object({
+  /** The send's id, as the published API answers it (one send, one id). */
+  message_outbox_ids: v.array(v.number()),
   bulk_id: v.number(),
   type: v.picklist(SEND_TYPES),
   recipients: v.number(),
@@ -352,8 +408,15 @@ export const SendDataSchema = v.object({
 });
 export type SendData = v.InferOutput<typeof SendDataSchema>;
 
-/** `POST send/cancel` (stop sending). */
-export const SendCancelSchema = v.object({ bulk_id: IdSchema });
+/** `POST send/cancel` (stop sending): the send's id, a number or digits. */
+export const SendCancelSchema = v.object({
+  message_outbox_id: v.pipe(
+    v.union([v.number(), v.string()], sendMessages.bulkNotFound),
+    v.transform((id) => (typeof id === 'number' ? id : Number(toLatinDigits(id).trim() || Number.NaN))),
+    v.integer(sendMessages.bulkNotFound),
+    v.minValue(1, sendMessages.bulkNotFound),
+  ),
+});
 export type SendCancel = v.InferOutput<typeof SendCancelSchema>;
 export const SendCancelDataSchema = v.object({
   bulk_id: v.number(),
@@ -369,7 +432,11 @@ export type SendCancelData = v.InferOutput<typeof SendCancelDataSchema>;
 // ---------------------------------------------------------------------------------------------
 // Recipient banks: geography, jobs, towers, counts
 
-/** `POST send/banks/counts`: how many numbers a bank target holds (before `count` is applied). */
+/**
+ * `POST send/banks/counts`: how many numbers a bank target holds (before `count` is applied). Ours,
+ * beside the published `GET send/banks/counts`: a map polygon, postal codes or tower areas do not fit
+ * in its query.
+ */
 export const BankCountRequestSchema = v.variant('type', [
   JobTargetSchema,
   MapTargetSchema,
@@ -381,7 +448,32 @@ export type BankCountRequest = v.InferOutput<typeof BankCountRequestSchema>;
 export const CountDataSchema = v.object({ count: v.number() });
 export type CountData = v.InferOutput<typeof CountDataSchema>;
 
+/** Persian messages of the recipient banks' lookups. */
+export const bankMessages = {
+  unknownProvince: 'استان انتخاب‌شده معتبر نیست',
+  unknownCounty: 'شهرستان انتخاب‌شده در این استان نیست',
+  unknownCity: 'شهر انتخاب‌شده در این شهرستان نیست',
+  unknownCategory: 'دستهٔ شغلی انتخاب‌شده معتبر نیست',
+  unknownSubCategory: 'زیردستهٔ انتخاب‌شده در این دستهٔ شغلی نیست',
+  selectOperator: 'اپراتور انتخاب‌شده معتبر نیست',
+  selectGender: 'جنسیت انتخاب‌شده معتبر نیست',
+  invalidRange: 'شروع و تعداد باید عدد صحیح و نامنفی باشند',
+  invalidBirthYear: 'سال تولد باید بین ۱۳۰۰ و ۱۴۱۰ باشد',
+  invalidPrefix: 'پیش‌شماره باید ۲ تا ۶ رقم باشد',
+} as const;
+
+/** The answer of the published counts: the numbers a bank filter holds, per operator. */
+export const OperatorCountsSchema = v.object({
+  mci_count: v.number(),
+  irancell_count: v.number(),
+  other_count: v.number(),
+});
+export type OperatorCounts = v.InferOutput<typeof OperatorCountsSchema>;
+
 const IdQuery = (message: string) =>
+  v.pipe(v.string(message), v.transform(toLatinDigits), v.regex(/^\d+$/, message), v.toNumber());
+/** A whole number of 0 or more from a query string, in any digit script. */
+const ZeroOrMoreQuery = (message: string) =>
   v.pipe(v.string(message), v.transform(toLatinDigits), v.regex(/^\d+$/, message), v.toNumber());
 /** A comma-separated id list in a query string, e.g. `?ids=1,2,3`. */
 const IdListQuery = (message: string) =>
@@ -435,6 +527,53 @@ export const CitySchema = v.object({
 export type City = v.InferOutput<typeof CitySchema>;
 export const CityListSchema = v.array(CitySchema);
 
+/** `GET send/banks/genders`: the genders a bank filter takes (`gender_id`). */
+export const BANK_GENDERS = [
+  { id: 1, name: genderLabels.male },
+  { id: 2, name: genderLabels.female },
+  { id: 3, name: 'حقوقی' },
+] as const;
+export const BankGenderSchema = v.object({ id: v.number(), name: v.string() });
+export const BankGenderListSchema = v.array(BankGenderSchema);
+
+/** Birth years (Jalali) the banks hold people of. */
+export const BANK_BIRTH_YEAR_MIN = 1300;
+export const BANK_BIRTH_YEAR_MAX = 1410;
+const BirthYearQuery = v.pipe(
+  IdQuery(bankMessages.invalidBirthYear),
+  v.minValue(BANK_BIRTH_YEAR_MIN, bankMessages.invalidBirthYear),
+  v.maxValue(BANK_BIRTH_YEAR_MAX, bankMessages.invalidBirthYear),
+);
+/**
+ * `GET send/banks/counts?province_id=&county_id=&city_id=&gender_id=&birth_year_from=&birth_year_to=&number_prefix=`:
+ * the numbers of a province, or of one of its counties, or of one of that county's cities, per
+ * operator. The prefix is the start of the number after its leading 0 or 98 (912, 9351…).
+ */
+export const BankCountsQuerySchema = v.object({
+  province_id: IdQuery(messages.selectCity),
+  county_id: v.optional(IdQuery(messages.selectCity)),
+  city_id: v.optional(IdQuery(messages.selectCity)),
+  gender_id: v.optional(
+    v.pipe(
+      IdQuery(bankMessages.selectGender),
+      v.picklist(
+        BANK_GENDERS.map((g) => g.id),
+        bankMessages.selectGender,
+      ),
+    ),
+  ),
+  birth_year_from: v.optional(BirthYearQuery),
+  birth_year_to: v.optional(BirthYearQuery),
+  number_prefix: v.optional(
+    v.pipe(
+      v.string(bankMessages.invalidPrefix),
+      v.transform((p) => toLatinDigits(p).replace(/^(\+?98|0)/, '')),
+      v.regex(/^9\d{1,5}$/, bankMessages.invalidPrefix),
+    ),
+  ),
+});
+export type BankCountsQuery = v.InferOutput<typeof BankCountsQuerySchema>;
+
 /** `GET send/banks/tower-areas?province_id=` (optional): Irancell tower areas. */
 export const TowerAreasQuerySchema = v.object({ province_id: v.optional(IdQuery(messages.selectLocation)) });
 export const TowerAreaSchema = v.object({
@@ -446,22 +585,42 @@ export const TowerAreaSchema = v.object({
 export type TowerArea = v.InferOutput<typeof TowerAreaSchema>;
 export const TowerAreaListSchema = v.array(TowerAreaSchema);
 
-/** `GET send/jobs/categories`. */
-export const JobCategorySchema = v.object({ id: v.number(), title: v.string(), count: v.number() });
+/** `GET send/jobs/categories`: `count` (numbers in the category) is ours beside the published fields. */
+export const JobCategorySchema = v.object({ id: v.number(), name: v.string(), count: v.number() });
 export type JobCategory = v.InferOutput<typeof JobCategorySchema>;
 export const JobCategoryListSchema = v.array(JobCategorySchema);
-/** `GET send/jobs/sub-categories?category_id=`. */
-export const JobSubCategoriesQuerySchema = v.object({ category_id: IdQuery(messages.selectJob) });
+/** `GET send/jobs/sub-categories?main_category_id=`. */
+export const JobSubCategoriesQuerySchema = v.object({ main_category_id: IdQuery(messages.selectJob) });
+/** A sub-category; the published API gives its category's id as a string. */
 export const JobSubCategorySchema = v.object({
   id: v.number(),
-  category_id: v.number(),
-  title: v.string(),
+  name: v.string(),
+  main_id: v.string(),
+  main_name: v.string(),
   count: v.number(),
 });
 export type JobSubCategory = v.InferOutput<typeof JobSubCategorySchema>;
 export const JobSubCategoryListSchema = v.array(JobSubCategorySchema);
-/** `GET send/jobs/number-count?sub_category_ids=1,2`: answers CountData. */
-export const JobNumberCountQuerySchema = v.object({ sub_category_ids: IdListQuery(messages.selectJob) });
+/** The operators the published counts name: 1 MCI, 2 Irancell, 13 every other. */
+export const BANK_OPERATOR_IDS = { mci: 1, irancell: 2, other: 13 } as const;
+/**
+ * `GET send/jobs/number-count?main_category_id=&sub_category_id=&operator_id=&start=&size=`: the
+ * numbers of a category (or one of its sub-categories) per operator; with `operator_id` the others
+ * count 0, and `start` and `size` take that slice of each operator's numbers.
+ */
+export const JobNumberCountQuerySchema = v.object({
+  main_category_id: IdQuery(messages.selectJob),
+  sub_category_id: v.optional(IdQuery(messages.selectJob)),
+  operator_id: v.optional(
+    v.pipe(
+      IdQuery(bankMessages.selectOperator),
+      v.picklist(Object.values(BANK_OPERATOR_IDS), bankMessages.selectOperator),
+    ),
+  ),
+  start: v.optional(ZeroOrMoreQuery(bankMessages.invalidRange)),
+  size: v.optional(ZeroOrMoreQuery(bankMessages.invalidRange)),
+});
+export type JobNumberCountQuery = v.InferOutput<typeof JobNumberCountQuerySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Phonebooks as the send flow sees them
@@ -470,6 +629,31 @@ export const JobNumberCountQuerySchema = v.object({ sub_category_ids: IdListQuer
 export const PhonebookSummarySchema = v.object({ id: v.number(), title: v.string(), count: v.number() });
 export type PhonebookSummary = v.InferOutput<typeof PhonebookSummarySchema>;
 export const PhonebookSummaryListSchema = v.array(PhonebookSummarySchema);
+/** `GET phonebooks/list-new?page=&per_page=&title=&id=`: the user's phonebooks a page at a time. */
+export const PHONEBOOKS_MAX_PER_PAGE = 1000;
+export const PhonebookListQuerySchema = pagedQuery(
+  {
+    title: v.optional(v.string()),
+    id: v.optional(IdQuery(messages.selectPhonebook)),
+  },
+  PHONEBOOKS_MAX_PER_PAGE,
+  10,
+);
+export type PhonebookListQuery = v.InferOutput<typeof PhonebookListQuerySchema>;
+/** A phonebook as the published list gives it; its times are ISO 8601 in UTC. */
+export const PhonebookListItemSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  count: v.number(),
+  /** 0: no export or import of the phonebook is running. */
+  export_status: v.number(),
+  import_status: v.number(),
+  created_at: v.string(),
+  updated_at: v.string(),
+  /** The contact features the phonebook's contacts carry. */
+  options: v.array(v.object({ id: v.number(), title: v.string(), type: v.string() })),
+});
+export type PhonebookListItem = v.InferOutput<typeof PhonebookListItemSchema>;
 /** `GET phonebooks/numbers/count?phonebook_ids=1,2`: distinct numbers in them (answers CountData). */
 export const PhonebookNumbersCountQuerySchema = v.object({
   phonebook_ids: IdListQuery(messages.selectPhonebook),
@@ -478,7 +662,7 @@ export const PhonebookNumbersCountQuerySchema = v.object({
 // ---------------------------------------------------------------------------------------------
 // Live progress
 
-/** Recipients by status (spec 3: 0 sent, 1 reached telecom, 2 reached handset, 3 not reached, 4 blacklisted). */
+/** Recipients by status (0 sent, 1 reached telecom, 2 reached handset, 3 not reached, 4 blacklisted). */
 export const StatusCountsSchema = v.object({
   0: v.number(),
   1: v.number(),
@@ -504,7 +688,7 @@ export type BulkProgress = v.InferOutput<typeof BulkProgressSchema>;
 // Tariffs and a phonebook's numbers
 
 const EncodingPricesSchema = v.object({ gsm7: v.number(), ucs2: v.number() });
-/** `GET get_tariff`: rials per part by operator and encoding (DESIGN.md: tariffs are data), and the rules on top. */
+/** `GET get_tariff`: rials per part by operator and encoding (tariffs are data), and the rules on top. */
 export const TariffDataSchema = v.object({
   tariffs: v.object({
     mci: EncodingPricesSchema,
@@ -512,19 +696,19 @@ export const TariffDataSchema = v.object({
     rightel: EncodingPricesSchema,
     other: EncodingPricesSchema,
   }),
-  /** spec 9: rials added to every send by law. */
+  /** Rials added to every send by law. */
   legal_extra_rials: v.number(),
-  /** spec 9: percent added for numbers not on the first operator. */
+  /** Percent added for numbers not on the first operator. */
   off_first_operator_percent: v.number(),
 });
 export type TariffData = v.InferOutput<typeof TariffDataSchema>;
 
 /** `GET phonebooks/numbers/list?phonebook_id=&page=&limit=`: a phonebook's numbers, a page at a time. */
-export const PhonebookNumbersListQuerySchema = v.object({
-  phonebook_id: IdQuery(messages.selectPhonebook),
-  page: v.optional(IdQuery(messages.invalidPage), '1'),
-  limit: v.optional(v.pipe(IdQuery(messages.invalidLimit), v.maxValue(100, messages.invalidLimit)), '10'),
-});
+export const PhonebookNumbersListQuerySchema = pagedQuery(
+  { phonebook_id: IdQuery(messages.selectPhonebook) },
+  100,
+  10,
+);
 export const PhonebookNumberSchema = v.object({
   id: v.number(),
   mobile: v.string(),
@@ -532,13 +716,6 @@ export const PhonebookNumberSchema = v.object({
   last_name: v.nullable(v.string()),
 });
 export type PhonebookNumber = v.InferOutput<typeof PhonebookNumberSchema>;
-export const PhonebookNumberListSchema = v.object({
-  items: v.array(PhonebookNumberSchema),
-  total: v.number(),
-  page: v.number(),
-  limit: v.number(),
-});
-export type PhonebookNumberList = v.InferOutput<typeof PhonebookNumberListSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // A sender line's agreements
@@ -567,8 +744,9 @@ export type AssignAgreement = v.InferOutput<typeof AssignAgreementSchema>;
 // ---------------------------------------------------------------------------------------------
 // One send's summary (the success page after a reload; the reports area builds on it)
 
-/** `GET report/by_bulk?bulk_id=`: a send of this user, with its progress. */
-export const BulkSummaryQuerySchema = v.object({ bulk_id: IdQuery(sendMessages.bulkNotFound) });
+/** `GET report/by_bulk?messages_outbox_id=`: a send of this user, with its progress. */
+export const BulkSummaryQuerySchema = v.object({ messages_outbox_id: IdQuery(sendMessages.bulkNotFound) });
+/** Our own summary of a send, under `bulk` in the published API's outbox report. */
 export const BulkSummarySchema = v.object({
   ...BulkProgressSchema.entries,
   type: v.picklist(SEND_TYPES),
@@ -583,3 +761,86 @@ export const BulkSummarySchema = v.object({
   finished_at: v.nullable(v.string()),
 });
 export type BulkSummary = v.InferOutput<typeof BulkSummarySchema>;
+
+/** A send's state as the published API numbers it (0–9), from our bulk status. */
+export const OUTBOX_STATE_IDS: Readonly<Record<BulkStatus, number>> = {
+  scheduled: 5,
+  queued: 5,
+  sending: 2,
+  done: 6,
+  cancelled: 7,
+};
+/** The published API's Persian names of a send's states 0–9. */
+export const outboxStateLabels: readonly string[] = [
+  'در حال ایجاد',
+  'در صف بررسی',
+  'در حال ارسال',
+  'ردشده در بررسی',
+  'گیرندگان نامعتبر',
+  'در صف ارسال',
+  'پایان یافته',
+  'لغو شده',
+  'اعتبار ناکافی',
+  'خطای سیستم',
+];
+
+/**
+ * `GET report/by_bulk`: the send as the published API reports it (ids, counts and times as strings,
+ * times in unix seconds, `status` the state's Persian name), with our summary under `bulk`.
+ */
+export const OutboxReportSchema = v.object({
+  username: v.string(),
+  number_color: v.null(),
+  /** The line, E.164. */
+  number: v.string(),
+  number_id: v.string(),
+  messages_outbox_id: v.string(),
+  state: v.string(),
+  type: v.string(),
+  time_send: v.string(),
+  time: v.string(),
+  rcpts_count: v.string(),
+  exit_count: v.string(),
+  status: v.string(),
+  /** Rials returned to the wallet (a stopped send). */
+  return: v.number(),
+  partner_id: v.null(),
+  in_delivery_line: v.number(),
+  valid: v.null(),
+  message: v.string(),
+  part: v.string(),
+  cost: v.number(),
+  summary: v.string(),
+  user_ip: v.nullable(v.string()),
+  user_id: v.string(),
+  reject_comment: v.null(),
+  files_path: v.null(),
+  parent_id: v.null(),
+  state_id: v.number(),
+  bulk: BulkSummarySchema,
+});
+export type OutboxReport = v.InferOutput<typeof OutboxReportSchema>;
+
+/** `GET report/bulk_stats?bulk_id=`: the send's id (a number or digits). */
+export const BulkStatsQuerySchema = v.object({ bulk_id: IdQuery(sendMessages.bulkNotFound) });
+/** Recipients of one operator, by the text's script: `en` a Latin (GSM-7) text, `fa` a Persian (UCS-2) one. */
+const ScriptCountsSchema = v.object({ en: v.number(), fa: v.number() });
+const ScriptCountsByOperatorSchema = v.object({
+  mci: ScriptCountsSchema,
+  irancell: ScriptCountsSchema,
+  rightel: ScriptCountsSchema,
+  other: ScriptCountsSchema,
+});
+export type ScriptCountsByOperator = v.InferOutput<typeof ScriptCountsByOperatorSchema>;
+/**
+ * The send's recipients by outcome and operator: blacklisted (status 4), failed (3, not reached),
+ * pending (not gone out yet), sent (with the operator, 0 or 1) and delivered (2).
+ */
+export const BulkStatsSchema = v.object({
+  operators_blacklist: ScriptCountsByOperatorSchema,
+  operators_failed: ScriptCountsByOperatorSchema,
+  operators_pending: ScriptCountsByOperatorSchema,
+  operators_sent: ScriptCountsByOperatorSchema,
+  operators_delivered: ScriptCountsByOperatorSchema,
+});
+export type BulkStats = v.InferOutput<typeof BulkStatsSchema>;

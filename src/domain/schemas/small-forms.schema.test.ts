@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
-import { ApiKeySchema } from './api-key.schema.ts';
+import { API_KEY_MAX_IPS, ApiKeySchema, apiKeyMessages } from './api-key.schema.ts';
 import { ColleagueSchema, ColleagueStatusSchema } from './colleague.schema.ts';
 import {
   BlacklistNumberSchema,
@@ -16,17 +16,19 @@ const firstMessage = (schema: v.GenericSchema, input: unknown) =>
   v.safeParse(schema, input).issues?.[0]?.message;
 
 describe('ApiKeySchema', () => {
-  it('takes a title and an optional IPv4 or IPv6 address', () => {
-    expect(v.parse(ApiKeySchema, { title: 'فروشگاه', ip: '۱۸۵.۱۲.۳.۴' })).toEqual({
+  it('takes a title and optional IPv4 or IPv6 addresses, each once', () => {
+    expect(v.parse(ApiKeySchema, { title: 'فروشگاه', ips: ['۱۸۵.۱۲.۳.۴', '185.12.3.4'] })).toEqual({
       title: 'فروشگاه',
-      ip: '185.12.3.4',
+      ips: ['185.12.3.4'],
     });
-    expect(v.parse(ApiKeySchema, { title: 'x', ip: '2001:db8::1' }).ip).toBe('2001:db8::1');
-    expect(v.parse(ApiKeySchema, { title: 'x', ip: '' }).ip).toBeUndefined();
+    expect(v.parse(ApiKeySchema, { title: 'x', ips: ['2001:db8::1'] }).ips).toEqual(['2001:db8::1']);
+    expect(v.parse(ApiKeySchema, { title: 'x' }).ips).toEqual([]);
   });
 
-  it('refuses a bad IP and a missing title', () => {
-    expect(firstMessage(ApiKeySchema, { title: 'x', ip: '300.1.1.1' })).toBe(messages.invalidIp);
+  it('refuses a bad IP, too many IPs and a missing title', () => {
+    expect(firstMessage(ApiKeySchema, { title: 'x', ips: ['300.1.1.1'] })).toBe(messages.invalidIp);
+    const many = Array.from({ length: API_KEY_MAX_IPS + 1 }, (_, i) => `10.0.0.${i + 1}`);
+    expect(firstMessage(ApiKeySchema, { title: 'x', ips: many })).toBe(apiKeyMessages.tooManyIps);
     expect(firstMessage(ApiKeySchema, { title: ' ' })).toBe(messages.required);
   });
 });
@@ -50,7 +52,7 @@ describe('ColleagueSchema', () => {
     expect(firstMessage(ColleagueSchema, { ...colleague, mobile: '0212222' })).toBe(messages.mobileInvalid);
   });
 
-  it('has the three statuses of spec 4', () => {
+  it('has the three statuses a colleague can have', () => {
     expect(v.parse(ColleagueStatusSchema, 'deactivated')).toBe('deactivated');
     expect(v.safeParse(ColleagueStatusSchema, 'deleted').success).toBe(false);
   });
@@ -67,8 +69,10 @@ describe('TicketSchema', () => {
 
 describe('predefined messages', () => {
   it('need a text; title and group are optional', () => {
-    expect(v.parse(PredefinedMessageSchema, { text: ' تبریک نوروز ' })).toEqual({ text: 'تبریک نوروز' });
-    expect(firstMessage(PredefinedMessageSchema, { text: '' })).toBe(messages.textRequired);
+    expect(v.parse(PredefinedMessageSchema, { message: ' تبریک نوروز ' })).toEqual({
+      message: 'تبریک نوروز',
+    });
+    expect(firstMessage(PredefinedMessageSchema, { message: '' })).toBe(messages.textRequired);
     expect(firstMessage(PredefinedMessageGroupSchema, { title: '' })).toBe(messages.required);
   });
 });

@@ -1,4 +1,4 @@
-// spec 3, 7: a support ticket (category and subcategory) and a reply to it.
+// A support ticket (category and subcategory) and a reply to it.
 import * as v from 'valibot';
 import { messages } from '../messages.ts';
 import { IdSchema, requiredText } from './fields.ts';

@@ -1,0 +1,65 @@
+// A call of the API, declared once: method, path, request and answer schemas, who may make it and a
+// summary. The server registers, validates and documents the call from this declaration, and the
+// panel's client takes its path, method and types from it: nothing about a call is written twice.
+import type * as v from 'valibot';
+
+/**
+ * Who may make a call: anyone (`none`), a logged-in person's token only (`token`: changing keys or
+ * passwords is never done with an API key), or a token or an API key (`any`).
+ */
+export type CallAuth = 'none' | 'token' | 'any';
+
+/**
+ * What a colleague needs for the call: `owner` is the account owner alone; any other name is a colleague
+ * permission the owner grants in a role. A call without one is open to every member of the account.
+ */
+export type CallPermission = 'owner' | (string & {});
+
+/** Features an account's plan may include. */
+export type PlanFeature = 'link_tracker';
+
+export type CallSpec = {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** Under /v1/api, no leading slash, e.g. `acl/auth/login`. */
+  path: string;
+  summary: string;
+  /** Where the published API documents the call (its docs/ file), or why we designed it ourselves. */
+  origin: { documented: string } | { designed: string };
+  /** The area, as in src/panel/features, src/server/routes and the URL. */
+  tag: string;
+  auth: CallAuth;
+  permission?: CallPermission;
+  /** A feature of the account's plan the call needs; without it the call is refused before the request is read. */
+  feature?: PlanFeature;
+  query?: v.GenericSchema;
+  body?: v.GenericSchema;
+  /** The body may also come as multipart/form-data (files); fields named `x[]` arrive as lists. */
+  multipart?: boolean;
+  /** The largest body the call takes, in bytes; 1 MiB when not said. */
+  maxBodyBytes?: number;
+  /** The shape of `data` in a success answer. */
+  data?: v.GenericSchema;
+  /** A list call: `data` is an array of these, and the paging goes into `meta`. */
+  list?: v.GenericSchema;
+  /** Statuses other than 200 the call answers, with what they mean. */
+  errors?: Record<number, string>;
+};
+
+export function defineCall<const S extends CallSpec>(spec: S): S {
+  return spec;
+}
+
+type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
+type In<S> = S extends v.GenericSchema ? v.InferInput<S> : undefined;
+
+/** What the server's handler receives, validated. */
+export type CallBody<S extends CallSpec> = Out<S['body']>;
+export type CallQuery<S extends CallSpec> = Out<S['query']>;
+/** What a client sends. */
+export type CallBodyInput<S extends CallSpec> = In<S['body']>;
+export type CallQueryInput<S extends CallSpec> = In<S['query']>;
+/** The `data` of a success answer (null for a call that answers none); for a list call, one item. */
+export type CallData<S extends CallSpec> = S['data'] extends v.GenericSchema
+  ? v.InferOutput<S['data']>
+  : null;
+export type CallItem<S extends CallSpec> = Out<S['list']>;

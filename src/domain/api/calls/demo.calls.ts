@@ -1,0 +1,120 @@
+// The simulators' side doors: the parts outside the provider (the operator's outbox, a bank's top-up,
+// the admin panel's handover) are simulated, and these calls let a person or a test drive them. The
+// server mounts them only beside the simulated SMS gateway.
+import * as v from 'valibot';
+import { authMessages } from '../../auth-messages.ts';
+import { MobileSchema } from '../../schemas/fields.ts';
+import { walletTexts } from '../../wallet-texts.ts';
+import { defineCall } from '../call.ts';
+
+export const OutboxQuerySchema = v.object({
+  mobile: v.optional(MobileSchema),
+  limit: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(100)), '20'),
+});
+export const DemoTopUpRequestSchema = v.object({
+  amount: v.pipe(
+    v.number(authMessages.mustBeNumber),
+    v.safeInteger(authMessages.mustBeNumber),
+    v.minValue(1),
+    v.maxValue(1e12),
+  ),
+  description: v.optional(
+    v.pipe(v.string(authMessages.mustBeText), v.trim(), v.maxLength(200)),
+    walletTexts.demoTopUp,
+  ),
+});
+export const DemoHandoverRequestSchema = v.object({
+  username: v.pipe(
+    v.string(authMessages.required),
+    v.trim(),
+    v.nonEmpty(authMessages.required),
+    v.toLowerCase(),
+  ),
+});
+
+/** Days the caller's session is aged by, as if they had passed without a call. */
+export const DemoAgeSessionRequestSchema = v.object({
+  days: v.pipe(
+    v.number(authMessages.mustBeNumber),
+    v.integer(authMessages.mustBeNumber),
+    v.minValue(1),
+    v.maxValue(3650),
+  ),
+});
+
+export const DemoInboxReceiveSchema = v.object({
+  /** The line it was texted to: one the user may send from. */
+  number_id: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  from: MobileSchema,
+  text: v.pipe(
+    v.string(authMessages.mustBeText),
+    v.trim(),
+    v.nonEmpty(authMessages.required),
+    v.maxLength(1000),
+  ),
+});
+
+const tag = 'demo';
+const origin = { designed: 'Demo only: drives the simulators; absent beside a real SMS gateway.' };
+
+export const OutboxItemSchema = v.object({
+  id: v.number(),
+  mobile: v.string(),
+  channel: v.string(),
+  body: v.string(),
+  created_at: v.unknown(),
+});
+
+export const demoOutboxCall = defineCall({
+  method: 'get',
+  path: 'demo/outbox',
+  summary: 'Demo only: what the simulated operator "sent", newest first',
+  origin,
+  tag,
+  auth: 'none',
+  query: OutboxQuerySchema,
+  list: OutboxItemSchema,
+});
+
+export const demoTopUpCall = defineCall({
+  method: 'post',
+  path: 'demo/top_up',
+  summary: 'Demo only: add credit as a confirmed payment would (raises a credit event)',
+  origin,
+  tag,
+  auth: 'token',
+  body: DemoTopUpRequestSchema,
+  data: v.object({ credit: v.number() }),
+});
+
+export const demoInboxReceiveCall = defineCall({
+  method: 'post',
+  path: 'demo/inbox/receive',
+  summary: "Demo only: a customer texts the user's line (as the operator would deliver it)",
+  origin,
+  tag,
+  auth: 'token',
+  body: DemoInboxReceiveSchema,
+  data: v.object({ id: v.optional(v.number()) }),
+});
+
+export const demoHandoverCall = defineCall({
+  method: 'post',
+  path: 'demo/handover',
+  summary: 'Demo only: what the admin panel does for /external-login',
+  origin,
+  tag,
+  auth: 'none',
+  body: DemoHandoverRequestSchema,
+  data: v.object({ token: v.string() }),
+});
+
+export const demoAgeSessionCall = defineCall({
+  method: 'post',
+  path: 'demo/age_session',
+  summary: "Demo only: move the caller's session into the past by `days`, as if unused since (it may end)",
+  origin,
+  tag,
+  auth: 'token',
+  body: DemoAgeSessionRequestSchema,
+});

@@ -1,0 +1,114 @@
+// Sending: the user's sender lines and their agreements, the price of a send, the send itself and
+// stopping it.
+import {
+  AgreementListQuerySchema,
+  AgreementListSchema,
+  AssignAgreementSchema,
+  DefaultSenderLineUpsertSchema,
+  SendCancelSchema,
+  SendDataSchema,
+  SenderLineSchema,
+  SenderLinesQuerySchema,
+  SendPriceDataSchema,
+} from '../../schemas/send.schema.ts';
+import { CalculatePriceBodySchema, SendBodySchema } from '../../schemas/send-body.schema.ts';
+import { defineCall } from '../call.ts';
+
+const tag = 'send';
+/** A million numbers as JSON is about 15 MB; peer-to-peer texts make it more. */
+export const MAX_SEND_BODY_BYTES = 64 * 1024 * 1024;
+
+export const senderLinesCall = defineCall({
+  method: 'get',
+  path: 'number/numbers',
+  summary: "The user's sender lines, a page at a time, the default marked",
+  origin: { documented: 'docs/numbers/list-numbers.md' },
+  tag,
+  auth: 'any',
+  query: SenderLinesQuerySchema,
+  list: SenderLineSchema,
+});
+
+export const defaultLineCall = defineCall({
+  method: 'post',
+  path: 'numbers/defaults/upsert',
+  summary: 'Make one of the lines the default',
+  origin: { designed: 'The composer remembers the line the user sends from by default.' },
+  tag,
+  auth: 'token',
+  body: DefaultSenderLineUpsertSchema,
+  data: SenderLineSchema,
+  errors: { 422: 'Unknown line' },
+});
+
+export const agreementListCall = defineCall({
+  method: 'get',
+  path: 'numbers/agreement-list',
+  summary: "A line's agreements, each marked accepted or not",
+  origin: { designed: 'A line may need its agreements accepted before it sends.' },
+  tag,
+  auth: 'any',
+  query: AgreementListQuerySchema,
+  data: AgreementListSchema,
+  errors: { 422: 'Unknown line' },
+});
+
+export const assignAgreementCall = defineCall({
+  method: 'post',
+  path: 'numbers/assign-agreement',
+  summary: 'Accept agreements for a line',
+  origin: { designed: 'A line may need its agreements accepted before it sends.' },
+  tag,
+  auth: 'token',
+  body: AssignAgreementSchema,
+  data: AgreementListSchema,
+  errors: { 422: 'Unknown line or agreement' },
+});
+
+export const calculatePriceCall = defineCall({
+  method: 'post',
+  path: 'send/calculate-price',
+  summary:
+    "One message's price by operator and its parts; our extension: a whole send body (with sending_type, as `send` takes it, files too) prices the whole send (recipients, operators, legal extra, credit). Nothing is written.",
+  origin: { documented: 'docs/send/calculate-price.md' },
+  tag,
+  auth: 'any',
+  body: CalculatePriceBodySchema,
+  multipart: true,
+  maxBodyBytes: MAX_SEND_BODY_BYTES,
+  data: SendPriceDataSchema,
+  errors: { 422: 'Invalid body, unknown line, no recipients, or under 5,000 for map and tower sends' },
+});
+
+export const sendCall = defineCall({
+  method: 'post',
+  path: 'send',
+  summary:
+    "Send by sending_type (webservice, peer_to_peer, phonebook, file, peer_to_peer_file, postal_code, country, geolocation, job as documented; keyword, keyword_phonebook, pattern and votp refused as not available yet). Designed types for panel modes the published API lacks: map (params.polygon [[lng, lat]…], params.size), irancell_tower (params.tower_area_ids, params.size), inbox_keyword (params.keyword: the people who texted it to the user's lines). Bank sizes: at most the sum of the operators' size. peer_to_peer answers one id for the whole send. An optional Idempotency-Key makes it exactly once. Debits the wallet and queues the recipients.",
+  origin: { documented: 'docs/send/webservice.md' },
+  tag,
+  auth: 'any',
+  body: SendBodySchema,
+  multipart: true,
+  maxBodyBytes: MAX_SEND_BODY_BYTES,
+  data: SendDataSchema,
+  errors: {
+    201: 'Accepted (a replay with the same key answers the same)',
+    400: 'Idempotency-Key longer than 255 characters',
+    402: 'Not enough credit; nothing written',
+    409: 'The first request with this key is still running',
+    422: 'Invalid body, or the key was used with another body',
+  },
+});
+
+export const sendCancelCall = defineCall({
+  method: 'post',
+  path: 'send/cancel',
+  summary:
+    'Stop sending: what has not gone out is stopped and refunded (a scheduled send, or one still going out, not only one scheduled 5 minutes ahead). Answers data null as documented; report/by_bulk shows the refund.',
+  origin: { documented: 'docs/send/cancel-scheduled.md' },
+  tag,
+  auth: 'any',
+  body: SendCancelSchema,
+  errors: { 404: 'No such send of this user', 409: 'Already finished or stopped' },
+});

@@ -1,0 +1,157 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { adoptPersianValidationMessages } from '../api/validation-messages.ts';
+import { messages } from '../messages.ts';
+import { BankCountRequestSchema } from './send.schema.ts';
+import { CalculatePriceBodySchema, lineE164, SendBodySchema, sendBodyMessages } from './send-body.schema.ts';
+
+adoptPersianValidationMessages();
+
+const common = { from_number: '+9810004346', message: ' سلام ' };
+const first = (body: unknown) => v.safeParse(SendBodySchema, body).issues?.[0].message;
+
+describe('SendBodySchema', () => {
+  it('reads a webservice send into a quick send, numbers in any form made canonical', () => {
+    const out = v.parse(SendBodySchema, {
+      sending_type: 'webservice',
+      params: { recipients: ['۰۹۱۲۱۲۳۴۵۶۷', '+989351234567', '00989131234567'] },
+      send_time: '2030-01-02 03:04:05',
+      ...common,
+    });
+    expect(out).toEqual({
+      from_number: '+9810004346',
+      request: {
+        type: 'quick',
+        mobiles: ['989121234567', '989351234567', '989131234567'],
+        text: 'سلام',
+        scheduled_at: '2030-01-02 03:04:05',
+        link_tracking: false,
+      },
+    });
+  });
+
+  it('reports a bad number at its documented place, and more than 1000 of them', () => {
+    const bad = v.safeParse(SendBodySchema, {
+      sending_type: 'webservice',
+      params: { recipients: ['09121234567', '123'] },
+      ...common,
+    });
+    expect(bad.issues?.[0].message).toBe(messages.numberNotValid);
+    expect(v.getDotPath(bad.issues?.[0] as v.BaseIssue<unknown>)).toBe('params.recipients.1');
+    const many = Array.from({ length: 1001 }, (_, i) => `0912${String(i).padStart(7, '0')}`);
+    expect(first({ sending_type: 'webservice', params: { recipients: many }, ...common })).toBe(
+      messages.tooManyPastedNumbers,
+    );
+  });
+
+  it('takes ids as strings or numbers, as the examples send them', () => {
+    const out = v.parse(SendBodySchema, {
+      sending_type: 'phonebook',
+      params: [
+        { type: 'all', phonebook_ids: ['12'], start: '0', size: '2' },
+        { type: 'detail', phonebook_id: 34, number_ids: ['5', 6] },
+      ],
+      ...common,
+    });
+    expect(out.request).toMatchObject({
+      type: 'phonebook',
+      groups: [
+        { type: 'all', phonebook_ids: [12], start: 0, size: 2 },
+        { type: 'detail', phonebook_id: 34, number_ids: [5, 6] },
+      ],
+    });
+  });
+
+  it('gives peer to peer each recipient its own message', () => {
+    const out = v.parse(SendBodySchema, {
+      sending_type: 'peer_to_peer',
+      from_number: '10004346',
+      params: [
+        { recipients: ['09121234567', '09351234567'], message: 'یک' },
+        { recipients: ['09131234567'], message: 'دو' },
+      ],
+    });
+    expect(out.request).toMatchObject({
+      type: 'peer_to_peer',
+      pairs: [
+        { mobile: '989121234567', text: 'یک' },
+        { mobile: '989351234567', text: 'یک' },
+        { mobile: '989131234567', text: 'دو' },
+      ],
+    });
+  });
+
+  it('reads a country send into its narrowest places and the sum of the operator sizes', () => {
+    const out = v.parse(SendBodySchema, {
+      sending_type: 'country',
+      params: [
+        { province_id: 1, county_id: 2, city_id: 3, mci: { start: 0, size: 10 }, irancell: { size: 5 } },
+        { province_id: 4 },
+      ],
+      other_recipients: ['09121234567'],
+      ...common,
+    });
+    expect(out.request).toMatchObject({
+      type: 'city',
+      province_ids: [4],
+      county_ids: [],
+      city_ids: [3],
+      count: 15,
+      other_recipients: ['989121234567'],
+    });
+  });
+
+  it('asks for what each type needs, in Persian', () => {
+    expect(first({ sending_type: 'phonebook', params: [], ...common })).toBe(messages.selectPhonebook);
+    expect(first({ sending_type: 'job', params: [], ...common })).toBe(messages.selectJob);
+    expect(first({ sending_type: 'file', ...common })).toBe(sendBodyMessages.fileRequired);
+    const quick = {
+      sending_type: 'webservice',
+      params: { recipients: ['09121234567'] },
+      from_number: '+98100',
+    };
+    expect(first({ ...quick, message: '  ' })).toBe(messages.textRequired);
+    expect(first(quick)).toBe(messages.required);
+    expect(first({ sending_type: 'map', params: { polygon: [[51.4, 35.7]] }, ...common })).toBe(
+      messages.selectLocation,
+    );
+    expect(first({ sending_type: 'fax', ...common })).toBe(sendBodyMessages.unknownType);
+    expect(first({ sending_type: 'pattern', code: 'x', recipients: ['+989121234567'] })).toBe(
+      sendBodyMessages.notAvailable,
+    );
+  });
+
+  it('prices the documented message or a whole send', () => {
+    expect(v.parse(CalculatePriceBodySchema, { number: '+983000505', message: 'تست' })).toEqual({
+      kind: 'message',
+      number: '+983000505',
+      message: 'تست',
+    });
+    const whole = v.parse(CalculatePriceBodySchema, {
+      sending_type: 'inbox_keyword',
+      params: { keyword: 'تخفیف' },
+      ...common,
+    });
+    expect(whole.kind === 'send' && whole.order.request).toMatchObject({ type: 'keyword', keyword: 'تخفیف' });
+  });
+});
+
+describe('lineE164', () => {
+  it('writes a line as the published API does, whatever form it came in', () => {
+    expect(
+      ['10004346', '9810004346', '+9810004346', '09810004346'.slice(1), '۱۰۰۰۴۳۴۶'].map(lineE164),
+    ).toEqual(Array(5).fill('+9810004346'));
+  });
+});
+
+describe('BankCountRequestSchema', () => {
+  it('counts a bank target without the common fields', () => {
+    expect(v.parse(BankCountRequestSchema, { type: 'city', city_ids: [3] })).toEqual({
+      type: 'city',
+      province_ids: [],
+      county_ids: [],
+      city_ids: [3],
+      count: undefined,
+    });
+  });
+});
