@@ -1,7 +1,7 @@
 // `npm run dev`: the API on PORT+1 and Vite's dev server on PORT, proxying /v1 to the API.
 import { seedDemoIfEmpty } from './db/demo-seed.ts';
 import { parseEnv } from './env.ts';
-import { dbTargetFromEnv, startServer } from './index.ts';
+import { configFromEnv, dbTargetFromEnv, startServer } from './index.ts';
 import { createLogger } from './services/log.ts';
 
 const env = parseEnv({ PORT: '5173', ...process.env });
@@ -10,6 +10,7 @@ const api = await startServer({
   host: '127.0.0.1',
   db: dbTargetFromEnv(env),
   log: createLogger(env.LOG_LEVEL),
+  ...configFromEnv(env),
   printMessages: true,
   prepare: async (deps) => {
     if (!env.PAYAMAK_EMPTY) await seedDemoIfEmpty(deps);

@@ -26,4 +26,33 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT must be 0\.\.65535/);
     expect(() => parseEnv({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
   });
+
+  it('reads how long sessions live: 30 days idle, 90 days in all, an impersonation 60 minutes', () => {
+    expect(parseEnv({})).toMatchObject({
+      SESSION_IDLE_DAYS: 30,
+      SESSION_MAX_DAYS: 90,
+      IMPERSONATION_MINUTES: 60,
+    });
+    expect(
+      parseEnv({ SESSION_IDLE_DAYS: '7', SESSION_MAX_DAYS: '30', IMPERSONATION_MINUTES: '15' }),
+    ).toMatchObject({ SESSION_IDLE_DAYS: 7, SESSION_MAX_DAYS: 30, IMPERSONATION_MINUTES: 15 });
+    expect(() => parseEnv({ SESSION_IDLE_DAYS: '0' })).toThrow(/SESSION_IDLE_DAYS must be at least 1/);
+    expect(() => parseEnv({ IMPERSONATION_MINUTES: 'an hour' })).toThrow(/IMPERSONATION_MINUTES/);
+  });
+
+  it('reads the panel runtime configuration, the CORS allow-list and the API-key secret', () => {
+    const env = parseEnv({
+      PANEL_API_BASE: 'https://api.example.ir/',
+      PANEL_SOCKET_URL: 'wss://live.example.ir/v1/ws',
+      CORS_ORIGINS: ' https://panel.example.ir/, http://127.0.0.1:8796 ',
+      API_KEY_SECRET: 'x'.repeat(32),
+    });
+    expect(env.PANEL_API_BASE).toBe('https://api.example.ir');
+    expect(env.PANEL_SOCKET_URL).toBe('wss://live.example.ir/v1/ws');
+    expect(env.CORS_ORIGINS).toEqual(['https://panel.example.ir', 'http://127.0.0.1:8796']);
+    expect(parseEnv({}).CORS_ORIGINS).toEqual([]);
+    expect(() => parseEnv({ CORS_ORIGINS: 'panel.example.ir' })).toThrow(/CORS_ORIGINS/);
+    expect(() => parseEnv({ PANEL_API_BASE: 'ftp://x' })).toThrow(/PANEL_API_BASE/);
+    expect(() => parseEnv({ API_KEY_SECRET: 'short' })).toThrow(/API_KEY_SECRET/);
+  });
 });

@@ -1,4 +1,4 @@
-// The environment is parsed once at boot; nothing else reads process.env (STYLE.md).
+// The environment is parsed once at boot; nothing else reads process.env.
 import * as v from 'valibot';
 
 const Port = v.pipe(
@@ -9,10 +9,27 @@ const Port = v.pipe(
   v.maxValue(65535, 'PORT must be 0..65535'),
 );
 
+/** A whole, positive number of days or minutes; `fallback` when unset. */
+const Count = (name: string, fallback: string) =>
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.transform(Number),
+    v.integer(`${name} must be a whole number`),
+    v.minValue(1, `${name} must be at least 1`),
+  );
+
 const Flag = v.pipe(
   v.optional(v.picklist(['0', '1', 'true', 'false', 'yes', 'no', '']), ''),
   v.transform((value) => ['1', 'true', 'yes'].includes(value)),
 );
+
+/** An http(s) address without a trailing slash: an origin, or an origin with a path prefix. */
+const HttpBase = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^https?:\/\/[^/\s]+(\/\S*)?$/, `${name} must be an http(s) URL`),
+    v.transform((url) => url.replace(/\/+$/, '')),
+  );
 
 export const EnvSchema = v.object({
   PORT: Port,
@@ -22,6 +39,11 @@ export const EnvSchema = v.object({
   PANEL_DIR: v.optional(v.string(), './dist/panel'),
   // Start without the demo account and its data.
   PAYAMAK_EMPTY: Flag,
+  // A session ends this many days unused, and this many days after login, whatever its use.
+  SESSION_IDLE_DAYS: Count('SESSION_IDLE_DAYS', '30'),
+  SESSION_MAX_DAYS: Count('SESSION_MAX_DAYS', '90'),
+  // A session the provider's admin opened as the user (external_login) ends this many minutes after.
+  IMPERSONATION_MINUTES: Count('IMPERSONATION_MINUTES', '60'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
   // The send map's raster tiles, an XYZ template such as https://tiles.example.ir/{z}/{x}/{y}.png;
   // without it the map shows its bundled outlines of Iran and its provinces only.
@@ -33,6 +55,31 @@ export const EnvSchema = v.object({
         (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
         'MAP_TILE_URL must hold {z}, {x} and {y}',
       ),
+    ),
+  ),
+  // Seals API keys so that their owner can see them again. Without it the server makes one at first
+  // start and keeps it in the database (fine for the demo; set it in production, from a secret store).
+  API_KEY_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'API_KEY_SECRET must be at least 32 characters')),
+  ),
+  // Where the panel calls the API and opens the live socket (written to the panel's /config.json).
+  // Unset: the origin that served the panel. The socket defaults to the API base's /v1/ws.
+  PANEL_API_BASE: v.optional(HttpBase('PANEL_API_BASE')),
+  PANEL_SOCKET_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^wss?:\/\/[^/\s]+(\/\S*)?$/, 'PANEL_SOCKET_URL must be a ws(s) URL')),
+  ),
+  // Origins (scheme://host[:port], comma-separated) whose pages may call the API and open the socket.
+  CORS_ORIGINS: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((list) =>
+      list
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/+$/, ''))
+        .filter(Boolean),
+    ),
+    v.check(
+      (origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
+      'CORS_ORIGINS must be http(s) origins separated by commas',
     ),
   ),
 });

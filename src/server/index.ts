@@ -1,3 +1,4 @@
+import { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -9,7 +10,9 @@ import type { ServerDeps } from './services/context.ts';
 import { listenToBus } from './services/events.ts';
 import type { LiveHub } from './services/live-hub.ts';
 import { createLogger, type Logger } from './services/log.ts';
+import type { PanelConfig } from './services/panel-config.ts';
 import { type SendWorker, type SendWorkerOptions, startSendWorker } from './services/send-worker.ts';
+import { attachSessions, type SessionLifetimes } from './services/sessions.ts';
 import { type SmsGateway, simulatorGateway } from './services/sms-gateway.ts';
 
 export type RunningServer = {
@@ -39,14 +42,45 @@ export type ServerOptions = {
   demoEndpoints?: boolean;
   /** The send map's XYZ tile template (MAP_TILE_URL). */
   mapTileUrl?: string;
+  /** Seals API keys (API_KEY_SECRET); without it one is kept in the database. */
+  apiKeySecret?: string;
+  /** Origins whose pages may call the API and open the socket (CORS_ORIGINS). */
+  corsOrigins?: string[];
+  /** Where the served panel calls the API and opens the socket (PANEL_API_BASE, PANEL_SOCKET_URL). */
+  panelConfig?: PanelConfig;
   /** Runs once the schema is ready, before the port opens (the demo seed). */
   prepare?: (deps: ServerDeps) => Promise<void>;
+  /** How long sessions live (SESSION_IDLE_DAYS, SESSION_MAX_DAYS, IMPERSONATION_MINUTES). */
+  sessionLifetimes?: SessionLifetimes;
   /** The bulk-send worker's timings and ratios, or false for none (benchmarks, a second process's choice). */
   sendWorker?: Partial<SendWorkerOptions> | false;
 };
 
+/** The options every entry script takes from the environment alike. */
+export function configFromEnv(env: Env) {
+  return {
+    ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
+    ...(env.API_KEY_SECRET ? { apiKeySecret: env.API_KEY_SECRET } : {}),
+    corsOrigins: env.CORS_ORIGINS,
+    sessionLifetimes: sessionLifetimesFromEnv(env),
+    panelConfig: {
+      ...(env.PANEL_API_BASE ? { apiBase: env.PANEL_API_BASE } : {}),
+      ...(env.PANEL_SOCKET_URL ? { socketUrl: env.PANEL_SOCKET_URL } : {}),
+    },
+  } satisfies Partial<ServerOptions>;
+}
+
 export function dbTargetFromEnv(env: Env): DbTarget {
   return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR };
+}
+
+export function sessionLifetimesFromEnv(env: Env): SessionLifetimes {
+  const minute = 60_000;
+  return {
+    idleMs: env.SESSION_IDLE_DAYS * 24 * 60 * minute,
+    absoluteMs: env.SESSION_MAX_DAYS * 24 * 60 * minute,
+    impersonatedMs: env.IMPERSONATION_MINUTES * minute,
+  };
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -54,25 +88,43 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const db = await openDb(options.db);
   await migrate(db);
   const clock = options.clock ?? systemClock;
-  const orm = db.orm;
   const print = options.printMessages ? (line: string) => console.log(line) : undefined;
   const deps: ServerDeps = {
     db,
-    orm,
     clock,
-    gateway: options.gateway ?? simulatorGateway(orm, clock, print),
+    gateway: options.gateway ?? simulatorGateway(db, clock, print),
     log,
     // The outbox and top-up side doors exist for the simulator: with a real gateway they are off.
     demoEndpoints: options.demoEndpoints ?? !options.gateway,
     ...(options.mapTileUrl ? { mapTileUrl: options.mapTileUrl } : {}),
+    ...(options.apiKeySecret ? { apiKeySecret: options.apiKeySecret } : {}),
+    corsOrigins: options.corsOrigins ?? [],
   };
   await options.prepare?.(deps);
   const { app, hub, injectWebSocket } = createApp({
     ...deps,
     ...(options.panelDir ? { panelDir: options.panelDir } : {}),
+    ...(options.panelConfig ? { panelConfig: options.panelConfig } : {}),
   });
-  const stopListening = await listenToBus(db, (notice) => hub.deliver(notice));
+  const sessionCache = attachSessions(db, clock, options.sessionLifetimes);
+  const stopListening = await listenToBus(
+    db,
+    (notice) => {
+      sessionCache.deliver(notice);
+      hub.deliver(notice);
+    },
+    // A revocation may have been missed: every session is read again.
+    () => sessionCache.forgetAll(),
+  );
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host });
+  // An idle kept-alive connection is closed after a minute, not Node's 5 s: a client reuses an idle
+  // connection until shortly before the time the server announces, and with Node's 5 s a server busy
+  // for seconds (a large send on the embedded database shares its thread) closed connections under
+  // requests already on their way, which clients saw as ECONNRESET. Headers must still arrive in time.
+  if (server instanceof HttpServer) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   injectWebSocket(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseEnv } from './env.ts';
-import { closeOnSignals, dbTargetFromEnv, startServer } from './index.ts';
+import { closeOnSignals, configFromEnv, dbTargetFromEnv, startServer } from './index.ts';
 import { createLogger } from './services/log.ts';
 
 try {
@@ -15,7 +15,7 @@ try {
     db: dbTargetFromEnv(env),
     ...(existsSync(join(panelDir, 'index.html')) ? { panelDir } : {}),
     log: createLogger(env.LOG_LEVEL),
-    ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
+    ...configFromEnv(env),
   });
   // One machine-readable line: a parent process reads the port from it.
   console.log(JSON.stringify({ event: 'listening', url: server.url, port: server.port }));

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './db/demo-seed.ts';
 import { parseEnv } from './env.ts';
-import { closeOnSignals, dbTargetFromEnv, startServer } from './index.ts';
+import { closeOnSignals, configFromEnv, dbTargetFromEnv, startServer } from './index.ts';
 import { createLogger } from './services/log.ts';
 
 try {
@@ -15,7 +15,7 @@ try {
     db: dbTargetFromEnv(env),
     panelDir: resolve(env.PANEL_DIR),
     log: createLogger(env.LOG_LEVEL),
-    ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
+    ...configFromEnv(env),
     // Codes "sent" by the simulated operator are printed, so a person can log in by SMS code.
     printMessages: true,
     prepare: async (deps) => {

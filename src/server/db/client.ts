@@ -1,16 +1,10 @@
 // One small interface over the two databases: PGlite (embedded, default) and a PostgreSQL server.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { type Listener, pgListener } from './pg-listener.ts';
-import * as schema from './schema.ts';
+import { type GapListener, type Listener, pgListener } from './pg-listener.ts';
 
-/** The typed query layer (Drizzle) over whichever database is open. */
-export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type { Listener };
+export type { GapListener, Listener };
 
 export interface Queryable {
   query<T extends object>(text: string, params?: unknown[]): Promise<T[]>;
@@ -19,10 +13,12 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  readonly orm: Orm;
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** LISTEN on a channel; PGlite delivers in-process, PostgreSQL through one dedicated connection. */
-  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel; PGlite delivers in-process, PostgreSQL through one dedicated connection.
+   * `onGap` runs when that connection came back after a drop (notices may have been lost meanwhile).
+   */
+  listen(channel: string, listener: Listener, onGap?: GapListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -46,7 +42,6 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
   return {
     kind: 'pglite',
     ...wrap(lite),
-    orm: drizzlePglite(lite, { schema }) as unknown as Orm,
     transaction: (work) => lite.transaction((tx) => work(wrap(tx))),
     listen: async (channel, listener) => {
       const stop = await lite.listen(channel, listener);
@@ -75,8 +70,7 @@ async function openPostgres(url: string): Promise<Db> {
   return {
     kind: 'postgres',
     ...wrap(pool),
-    orm: drizzlePg(pool, { schema }) as unknown as Orm,
-    listen: (channel, onMessage) => listener.listen(channel, onMessage),
+    listen: (channel, onMessage, onGap) => listener.listen(channel, onMessage, onGap),
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -1,10 +1,8 @@
 // The demo account's inbox: what customers texted to its lines, so a keyword send has people to reach.
 // 'تخفیف' came from 900 numbers (typed every way a phone allows), 'عضویت' from 400, and the rest is
 // ordinary mail. Repeatable: the same numbers and texts on every fresh database.
-import type { Orm } from './client.ts';
-import { inboxMessages } from './schema.ts';
-
-type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+import type { Queryable } from './client.ts';
+import { insertRows } from './insert-rows.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const DISCOUNT = ['تخفیف', 'تخفيف', 'سلام تخفیف', 'تخفیف لطفاً', 'تـخفیف'];
@@ -15,8 +13,10 @@ export const DEMO_KEYWORD_SENDERS = { تخفیف: 900, عضویت: 400 } as cons
 
 const sender = (i: number) => `98937${String(4_200_000 + i * 53).padStart(7, '0')}`;
 
-export async function seedDemoInbox(tx: Tx, userId: number, lineId: number, now: Date) {
-  const rows: (typeof inboxMessages.$inferInsert)[] = [];
+type InboxRow = { userId: number; senderLineId: number; fromMobile: string; text: string; receivedAt: Date };
+
+export async function seedDemoInbox(tx: Queryable, userId: number, lineId: number, now: Date) {
+  const rows: InboxRow[] = [];
   const at = (i: number) => new Date(now.getTime() - ((i * 7919) % (30 * DAY)));
   for (let i = 0; i < DEMO_KEYWORD_SENDERS.تخفیف; i++) {
     rows.push({
@@ -56,5 +56,11 @@ export async function seedDemoInbox(tx: Tx, userId: number, lineId: number, now:
       receivedAt: at(n),
     });
   }
-  for (let k = 0; k < rows.length; k += 500) await tx.insert(inboxMessages).values(rows.slice(k, k + 500));
+  for (let k = 0; k < rows.length; k += 500)
+    await insertRows(
+      tx,
+      'inbox_messages',
+      ['user_id', 'sender_line_id', 'from_mobile', 'text', 'received_at'],
+      rows.slice(k, k + 500).map((r) => [r.userId, r.senderLineId, r.fromMobile, r.text, r.receivedAt]),
+    );
 }

@@ -1,10 +1,10 @@
-// The demo account's predefined messages (spec 7): texts a flower shop sends again and again, in two
+// The demo account's predefined messages: texts a flower shop sends again and again, in two
 // groups and one left ungrouped, so the composer's picker has something to search and filter. The
-// cancel-11 suffix is not in them: the composer adds it to every send (DESIGN.md).
-import type { Orm } from './client.ts';
-import { predefinedMessageGroups, predefinedMessages } from './schema.ts';
+// cancel-11 suffix is not in them: the composer adds it to every send.
+import type { Queryable } from './client.ts';
+import { insertRows } from './insert-rows.ts';
 
-type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+const MESSAGE_COLUMNS = ['user_id', 'group_id', 'title', 'text', 'created_at'];
 const HOUR = 3_600_000;
 
 export const DEMO_PREDEFINED_GROUPS = [
@@ -47,27 +47,22 @@ export const DEMO_PREDEFINED_GROUPS = [
 const UNGROUPED =
   'از اعتماد شما سپاسگزاریم. نظرتان درباره خرید امروز را با ما در میان بگذارید: golbarg.example.ir/nazar';
 
-export async function seedDemoPredefined(tx: Tx, userId: number, now: Date) {
+export async function seedDemoPredefined(tx: Queryable, userId: number, now: Date) {
   let age = 0;
   // Older first, so the newest-first list opens on the last of them.
   const at = () => new Date(now.getTime() - (30 - age++) * 24 * HOUR);
   for (const group of DEMO_PREDEFINED_GROUPS) {
-    const [row] = await tx
-      .insert(predefinedMessageGroups)
-      .values({ userId, title: group.title, createdAt: at() })
-      .returning({ id: predefinedMessageGroups.id });
+    const [row] = await tx.query<{ id: number }>(
+      'insert into predefined_message_groups (user_id, title, created_at) values ($1, $2, $3) returning id::int',
+      [userId, group.title, at()],
+    );
     if (!row) continue;
-    await tx.insert(predefinedMessages).values(
-      group.messages.map((m) => ({
-        userId,
-        groupId: row.id,
-        title: m.title,
-        text: m.text,
-        createdAt: at(),
-      })),
+    await insertRows(
+      tx,
+      'predefined_messages',
+      MESSAGE_COLUMNS,
+      group.messages.map((m) => [userId, row.id, m.title, m.text, at()]),
     );
   }
-  await tx
-    .insert(predefinedMessages)
-    .values({ userId, groupId: null, title: null, text: UNGROUPED, createdAt: at() });
+  await insertRows(tx, 'predefined_messages', MESSAGE_COLUMNS, [[userId, null, null, UNGROUPED, at()]]);
 }

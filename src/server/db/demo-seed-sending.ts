@@ -1,18 +1,7 @@
 // The demo account's sending data: its own sender lines (one the default), three phonebooks of
 // customers, and a few numbers on its blacklist and cancel-11 list, so every send mode works at once.
-import type { Orm } from './client.ts';
-import {
-  agreements,
-  blacklist,
-  cancel11,
-  phonebookNumbers,
-  phonebooks,
-  senderLineAgreements,
-  senderLineDefaults,
-  senderLines,
-} from './schema.ts';
-
-type Tx = Parameters<Parameters<Orm['transaction']>[0]>[0];
+import type { Queryable } from './client.ts';
+import { insertRows } from './insert-rows.ts';
 
 const FIRST_NAMES = ['علی', 'مریم', 'رضا', 'زهرا', 'حسین', 'فاطمه', 'محمد', 'نرگس', 'امیر', 'سارا'];
 const LAST_NAMES = ['احمدی', 'رضایی', 'کریمی', 'حسینی', 'موسوی', 'جعفری', 'صادقی', 'رحیمی', 'نوری', 'قاسمی'];
@@ -28,49 +17,64 @@ export const DEMO_PHONEBOOKS = [
   { title: 'شرکت‌کنندگان جشنواره پاییزه', size: 300 },
 ];
 
-export async function seedDemoSending(tx: Tx, userId: number, now: Date) {
-  const lines = await tx
-    .insert(senderLines)
-    .values([
-      { userId, number: '30004505001122', title: 'خط اختصاصی فروشگاه', createdAt: now },
-      { userId, number: '5000125478', title: 'خط خدماتی', createdAt: now },
-    ])
-    .returning({ id: senderLines.id });
+export async function seedDemoSending(tx: Queryable, userId: number, now: Date) {
+  const lines = await insertRows<{ id: number }>(
+    tx,
+    'sender_lines',
+    ['user_id', 'number', 'title', 'created_at'],
+    [
+      [userId, '30004505001122', 'خط اختصاصی فروشگاه', now],
+      [userId, '5000125478', 'خط خدماتی', now],
+    ],
+    'id::int',
+  );
   const first = lines[0];
-  if (first) await tx.insert(senderLineDefaults).values({ userId, senderLineId: first.id });
+  if (first)
+    await tx.query('insert into sender_line_defaults (user_id, sender_line_id) values ($1, $2)', [
+      userId,
+      first.id,
+    ]);
   // Sixty days of sends went out from its own lines, so their agreements were accepted (issue 7);
   // the provider's shared lines still ask for them.
-  const all = await tx.select({ id: agreements.id }).from(agreements);
-  await tx
-    .insert(senderLineAgreements)
-    .values(
-      lines.flatMap((line) =>
-        all.map((a) => ({ userId, senderLineId: line.id, agreementId: a.id, acceptedAt: now })),
-      ),
-    );
+  const all = await tx.query<{ id: number }>('select id from agreements');
+  await insertRows(
+    tx,
+    'sender_line_agreements',
+    ['user_id', 'sender_line_id', 'agreement_id', 'accepted_at'],
+    lines.flatMap((line) => all.map((a) => [userId, line.id, a.id, now])),
+  );
   let offset = 0;
   for (const book of DEMO_PHONEBOOKS) {
-    const [row] = await tx
-      .insert(phonebooks)
-      .values({ userId, title: book.title, createdAt: now })
-      .returning({ id: phonebooks.id });
+    const [row] = await tx.query<{ id: number }>(
+      'insert into phonebooks (user_id, title, created_at) values ($1, $2, $3) returning id::int',
+      [userId, book.title, now],
+    );
     if (!row) continue;
-    await tx.insert(phonebookNumbers).values(
-      Array.from({ length: book.size }, (_, i) => ({
-        phonebookId: row.id,
-        mobile: demoCustomerMobile(offset + i),
-        firstName: FIRST_NAMES[(offset + i) % FIRST_NAMES.length] ?? null,
-        lastName: LAST_NAMES[(offset + i * 3) % LAST_NAMES.length] ?? null,
-        createdAt: now,
-      })),
+    await insertRows(
+      tx,
+      'phonebook_numbers',
+      ['phonebook_id', 'mobile', 'first_name', 'last_name', 'created_at'],
+      Array.from({ length: book.size }, (_, i) => [
+        row.id,
+        demoCustomerMobile(offset + i),
+        FIRST_NAMES[(offset + i) % FIRST_NAMES.length] ?? null,
+        LAST_NAMES[(offset + i * 3) % LAST_NAMES.length] ?? null,
+        now,
+      ]),
     );
     // The books overlap a little, as real customer lists do.
     offset += book.size - 10;
   }
-  await tx
-    .insert(blacklist)
-    .values([0, 1, 2].map((i) => ({ userId, mobile: demoCustomerMobile(i * 11), createdAt: now })));
-  await tx
-    .insert(cancel11)
-    .values([3, 4].map((i) => ({ userId, mobile: demoCustomerMobile(i * 13), createdAt: now })));
+  await insertRows(
+    tx,
+    'blacklist',
+    ['user_id', 'mobile', 'created_at'],
+    [0, 1, 2].map((i) => [userId, demoCustomerMobile(i * 11), now]),
+  );
+  await insertRows(
+    tx,
+    'cancel_11',
+    ['user_id', 'mobile', 'created_at'],
+    [3, 4].map((i) => [userId, demoCustomerMobile(i * 13), now]),
+  );
 }

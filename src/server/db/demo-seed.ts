@@ -1,13 +1,12 @@
 // The demo account that `npm start` creates on an empty database (PAYAMAK_EMPTY=1 skips it):
 // username `demo`, password `Payamak@1404`, a legal person with a full profile and 60 days of
 // wallet history. Random but repeatable (a fixed seed), dated back from the server's clock.
-import { eq, sql } from 'drizzle-orm';
 import type { ServerDeps } from '../services/context.ts';
 import { hashPassword } from '../services/secrets.ts';
 import { seedDemoInbox } from './demo-seed-inbox.ts';
 import { seedDemoPredefined } from './demo-seed-predefined.ts';
 import { seedDemoSending } from './demo-seed-sending.ts';
-import { news, planFeatures, senderLines, users, wallets, walletTransactions } from './schema.ts';
+import { insertRows } from './insert-rows.ts';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'Payamak@1404';
@@ -116,66 +115,78 @@ export function demoTransactions(now: Date): Row[] {
 }
 
 /** Creates the demo account when the database has no users; answers whether it did. */
-export async function seedDemoIfEmpty({ orm, clock }: Pick<ServerDeps, 'orm' | 'clock'>): Promise<boolean> {
+export async function seedDemoIfEmpty({ db, clock }: Pick<ServerDeps, 'db' | 'clock'>): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = clock.now();
-  return orm.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Several processes may start at once on one PostgreSQL: one seeds, the others find it done.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [{ n } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const [{ n } = { n: 0 }] = await tx.query<{ n: number }>('select count(*)::int as n from users');
     if (n > 0) return false;
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: DEMO_USERNAME,
+    const [user] = await tx.query<{ id: number }>(
+      `insert into users (username, password_hash, person_type, first_name, last_name, national_code,
+         father_name, birth_date, birth_place, gender, id_number, mobile, email, landline, city_code,
+         postal_code, address, website, company_name, registration_number, economic_number,
+         company_national_id, registration_date, activity_domain_id, package_id, two_factor, created_at)
+       values ($1, $2, 'legal', $3, $4, $5, $6, $7, $8, 'female', $9, $10, $11, $12, $13, $14, $15, $16,
+         $17, $18, $19, $20, $21, 1, 3, 'none', $22)
+       returning id::int`,
+      [
+        DEMO_USERNAME,
         passwordHash,
-        personType: 'legal',
-        firstName: 'سارا',
-        lastName: 'محمدی',
-        nationalCode: '0499370899',
-        fatherName: 'رضا',
-        birthDate: '1366/04/12',
-        birthPlace: 'تهران',
-        gender: 'female',
-        idNumber: '4521',
-        mobile: '989121234567',
-        email: 'sara.mohammadi@example.ir',
-        landline: '88776655',
-        cityCode: '021',
-        postalCode: '1969833113',
-        address: 'تهران، خیابان ولیعصر، بالاتر از پارک ساعی، کوچه نگار، پلاک ۱۲، واحد ۴',
-        website: 'https://example.ir',
-        companyName: 'فروشگاه آنلاین گلبرگ',
-        registrationNumber: '548721',
-        economicNumber: '411145872369',
-        companyNationalId: '10320857419',
-        registrationDate: '1395/08/21',
-        activityDomainId: 1,
-        packageId: 3,
-        twoFactor: 'none',
-        createdAt: new Date(now.getTime() - 400 * DAY),
-      })
-      .returning({ id: users.id });
+        'سارا',
+        'محمدی',
+        '0499370899',
+        'رضا',
+        '1366/04/12',
+        'تهران',
+        '4521',
+        '989121234567',
+        'sara.mohammadi@example.ir',
+        '88776655',
+        '021',
+        '1969833113',
+        'تهران، خیابان ولیعصر، بالاتر از پارک ساعی، کوچه نگار، پلاک ۱۲، واحد ۴',
+        'https://example.ir',
+        'فروشگاه آنلاین گلبرگ',
+        '548721',
+        '411145872369',
+        '10320857419',
+        '1395/08/21',
+        new Date(now.getTime() - 400 * DAY),
+      ],
+    );
     if (!user) throw new Error('demo user not created');
     let balance = 0;
     const rows = demoTransactions(now).map((row) => {
       balance += row.type === 'deposit' ? row.amount : -row.amount;
-      return { ...row, userId: user.id, balanceAfter: balance };
+      return [user.id, row.amount, row.type, row.description, balance, row.createdAt];
     });
-    await tx.insert(walletTransactions).values(rows);
-    await tx.insert(wallets).values({ userId: user.id, balance });
-    await tx.insert(news).values(demoNews(now, user.id));
+    await insertRows(
+      tx,
+      'wallet_transactions',
+      ['user_id', 'amount', 'type', 'description', 'balance_after', 'created_at'],
+      rows,
+    );
+    await tx.query('insert into wallets (user_id, balance) values ($1, $2)', [user.id, balance]);
+    await insertRows(
+      tx,
+      'news',
+      ['title', 'body', 'published_at', 'user_id'],
+      demoNews(now, user.id).map((n) => [n.title, n.body, n.publishedAt, n.userId]),
+    );
     await seedDemoSending(tx, user.id, now);
-    const [line] = await tx
-      .select({ id: senderLines.id })
-      .from(senderLines)
-      .where(eq(senderLines.userId, user.id))
-      .orderBy(senderLines.id)
-      .limit(1);
+    const [line] = await tx.query<{ id: number }>(
+      'select id::int from sender_lines where user_id = $1 order by id limit 1',
+      [user.id],
+    );
     if (line) await seedDemoInbox(tx, user.id, line.id, now);
     await seedDemoPredefined(tx, user.id, now);
-    // spec 6: the demo's plan includes UTM link tracking; a newly registered account's does not.
-    await tx.insert(planFeatures).values({ userId: user.id, feature: 'link_tracker', grantedAt: now });
+    // The demo's plan includes UTM link tracking; a newly registered account's does not.
+    await tx.query(
+      "insert into plan_features (user_id, feature, granted_at) values ($1, 'link_tracker', $2)",
+      [user.id, now],
+    );
     return true;
   });
 }

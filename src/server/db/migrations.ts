@@ -7,6 +7,8 @@ import { agreementsSql } from './migrations/0006-agreements.ts';
 import { linkTrackerSql } from './migrations/0007-link-tracker.ts';
 import { predefinedMessagesSql } from './migrations/0008-predefined-messages.ts';
 import { inboxSql } from './migrations/0009-inbox.ts';
+import { sessionLifetimesSql } from './migrations/0010-session-lifetimes.ts';
+import { apiKeysSql } from './migrations/0011-api-keys.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -29,4 +31,6 @@ export const migrations: Migration[] = [
   { id: '0007_link_tracker', sql: linkTrackerSql },
   { id: '0008_predefined_messages', sql: predefinedMessagesSql },
   { id: '0009_inbox', sql: inboxSql },
+  { id: '0010_session_lifetimes', sql: sessionLifetimesSql },
+  { id: '0011_api_keys', sql: apiKeysSql },
 ];

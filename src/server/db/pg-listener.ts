@@ -1,10 +1,13 @@
 // LISTEN on PostgreSQL needs a connection of its own that never goes back to the pool. When the
 // server drops it (restart, failover, an admin's pg_terminate_backend) it is opened again, once a
 // second, and every channel is listened to again; notices sent while it was down are lost (clients
-// refetch what they show when their socket reconnects).
+// refetch what they show when their socket reconnects; each channel's `onGap` is called once it is
+// listened to again, so that what was kept on the strength of those notices is dropped).
 import pg from 'pg';
 
 export type Listener = (payload: string) => void;
+/** Called after the connection came back: notices may have been missed meanwhile. */
+export type GapListener = () => void;
 const RETRY_MS = 1000;
 
 const logError = (event: string, message: string) =>
@@ -12,8 +15,10 @@ const logError = (event: string, message: string) =>
 
 export function pgListener(url: string) {
   const listeners = new Map<string, Set<Listener>>();
+  const gapListeners = new Set<GapListener>();
   let current: Promise<pg.Client> | null = null;
   let closed = false;
+  let opened = 0;
 
   const open = async (): Promise<pg.Client> => {
     const client = new pg.Client({ connectionString: url });
@@ -27,6 +32,7 @@ export function pgListener(url: string) {
     });
     await client.connect();
     for (const channel of listeners.keys()) await client.query(`listen ${channel}`);
+    if (opened++ > 0) for (const gap of gapListeners) gap();
     return client;
   };
 
@@ -47,7 +53,7 @@ export function pgListener(url: string) {
   }
 
   return {
-    async listen(channel: string, listener: Listener) {
+    async listen(channel: string, listener: Listener, onGap?: GapListener) {
       if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`bad channel name ${channel}`);
       const client = await connection();
       let set = listeners.get(channel);
@@ -57,8 +63,10 @@ export function pgListener(url: string) {
         await client.query(`listen ${channel}`);
       }
       set.add(listener);
+      if (onGap) gapListeners.add(onGap);
       return async () => {
         set.delete(listener);
+        if (onGap) gapListeners.delete(onGap);
       };
     },
     async close() {

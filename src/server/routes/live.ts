@@ -1,4 +1,4 @@
-// spec 7, Live socket: GET /v1/ws?token=… ; the client sends `9` every 5 s, the server sends JSON
+// The live socket: GET /v1/ws?token=… ; the client sends `9` every 5 s, the server sends JSON
 // messages with an `event` field. The token is checked before the upgrade (401 otherwise).
 
 import { Hono } from 'hono';
@@ -17,8 +17,27 @@ import { findSession } from '../services/sessions.ts';
  */
 const IDLE_MS = 90_000;
 
+/** No Origin (not a browser), a page of this server (same host), or an origin on the allow-list. */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: readonly string[],
+) {
+  if (!origin) return true;
+  if (allowed.includes(origin)) return true;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 export function liveRoutes(deps: ServerDeps, hub: LiveHub, upgradeWebSocket: UpgradeWebSocket) {
   const tokenFromQuery = createMiddleware<AuthEnv>(async (c, next) => {
+    // A page may open the socket from this server's own origin or one of CORS_ORIGINS; programs
+    // send no Origin at all.
+    if (!originAllowed(c.req.header('Origin'), c.req.header('Host'), deps.corsOrigins ?? []))
+      return fail(c, 403, { message: authMessages.originRefused });
     const auth = await findSession(deps.db, c.req.query('token') ?? '');
     if (!auth) return fail(c, 401, { message: authMessages.unauthorized });
     c.set('auth', auth);

@@ -1,16 +1,20 @@
 // Registration and the second-step setting of an account.
-import { eq } from 'drizzle-orm';
+import type { ListPage } from '../../domain/api/envelope.ts';
 import { authMessages } from '../../domain/auth-messages.ts';
-import type { RegisterRequest } from '../../domain/schemas/accounts.schema.ts';
+import type {
+  CheckExistRequest,
+  PackageListQuery,
+  RegisterRequest,
+} from '../../domain/schemas/accounts.schema.ts';
 import type { LoginSettingRequest } from '../../domain/schemas/auth.schema.ts';
-import { packages, users, wallets } from '../db/schema.ts';
+import type { Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
 import type { Deps } from './login.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
-import type { SessionUser } from './sessions.ts';
+import { type SessionUser, userChanged, userFromRow } from './sessions.ts';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
 
-/** The SQLSTATE of a database error; Drizzle wraps the driver's error in `cause`. */
+/** The SQLSTATE of a database error (looked for in `cause` too, should a layer wrap it). */
 function pgCode(error: unknown): string | undefined {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
     if ('code' in e && typeof e.code === 'string') return e.code;
@@ -21,47 +25,52 @@ function pgCode(error: unknown): string | undefined {
 
 export async function register(deps: Deps, request: RegisterRequest): Promise<SessionUser> {
   const passwordHash = await hashPassword(request.password);
-  const [defaultPackage] = await deps.orm
-    .select({ id: packages.id })
-    .from(packages)
-    .where(eq(packages.isDefault, true));
+  const [defaultPackage] = await deps.db.query<{ id: number }>(
+    'select id from packages where is_default = true',
+  );
   const legal = request.person_type === 'legal' ? request : null;
   try {
-    return await deps.orm.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: request.username,
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx.query<Record<string, unknown>>(
+        `insert into users (username, password_hash, person_type, first_name, last_name, national_code,
+           father_name, birth_date, birth_place, gender, id_number, mobile, email, landline, city_code,
+           postal_code, address, website, company_name, registration_number, economic_number,
+           company_national_id, registration_date, activity_domain_id, package_id, two_factor, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20,
+           $21, $22, $23, $24, $25, 'none', $26)
+         returning *`,
+        [
+          request.username,
           passwordHash,
-          personType: request.person_type,
-          firstName: request.first_name,
-          lastName: request.last_name,
-          nationalCode: request.national_code,
-          fatherName: request.father_name ?? null,
-          birthDate: request.birth_date ?? null,
-          birthPlace: request.birth_place ?? null,
-          gender: request.gender ?? null,
-          idNumber: request.id_number ?? null,
-          mobile: request.mobile,
-          email: request.email ?? null,
-          landline: request.landline ?? null,
-          cityCode: request.city_code ?? null,
-          postalCode: request.postal_code ?? null,
-          address: request.address ?? null,
-          website: request.website ?? null,
-          companyName: legal?.company_name ?? null,
-          registrationNumber: legal?.registration_number ?? null,
-          economicNumber: legal?.economic_number ?? null,
-          companyNationalId: legal?.company_national_id ?? null,
-          registrationDate: legal?.registration_date ?? null,
-          activityDomainId: request.activity_domain_id ?? null,
-          packageId: request.package_id ?? defaultPackage?.id ?? null,
-          twoFactor: 'none',
-          createdAt: deps.clock.now(),
-        })
-        .returning();
-      if (!user) throw new Error('insert returned nothing');
-      await tx.insert(wallets).values({ userId: user.id, balance: 0 });
+          request.person_type,
+          request.first_name,
+          request.last_name,
+          request.national_code,
+          request.father_name ?? null,
+          request.birth_date ?? null,
+          request.birth_place ?? null,
+          request.gender ?? null,
+          request.id_number ?? null,
+          request.mobile,
+          request.email ?? null,
+          request.landline ?? null,
+          request.city_code ?? null,
+          request.postal_code ?? null,
+          request.address ?? null,
+          request.website ?? null,
+          legal?.company_name ?? null,
+          legal?.registration_number ?? null,
+          legal?.economic_number ?? null,
+          legal?.company_national_id ?? null,
+          legal?.registration_date ?? null,
+          request.activity_domain_id ?? null,
+          request.package_id ?? defaultPackage?.id ?? null,
+          deps.clock.now(),
+        ],
+      );
+      if (!row) throw new Error('insert returned nothing');
+      const user = userFromRow(row);
+      await tx.query('insert into wallets (user_id, balance) values ($1, 0)', [user.id]);
       return user;
     });
   } catch (error) {
@@ -93,23 +102,110 @@ export async function changeLoginSetting(
     throw new ApiError(422, authMessages.wrongCredentials, { password: [authMessages.wrongCredentials] });
   }
   if (request.two_factor !== 'totp') {
-    await deps.orm
-      .update(users)
-      .set({ twoFactor: request.two_factor, totpSecret: null, totpPendingSecret: null })
-      .where(eq(users.id, user.id));
+    await deps.db.query(
+      'update users set two_factor = $1, totp_secret = null, totp_pending_secret = null where id = $2',
+      [request.two_factor, user.id],
+    );
+    await userChanged(deps.db, user.id);
     return { two_factor: request.two_factor };
   }
   if (!request.code) {
     const secret = newTotpSecret();
-    await deps.orm.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, user.id));
+    await deps.db.query('update users set totp_pending_secret = $1 where id = $2', [secret, user.id]);
+    await userChanged(deps.db, user.id);
     return { two_factor: user.twoFactor, secret, otpauth_url: otpauthUrl(secret, user.username) };
   }
   const pending = user.totpPendingSecret;
   const step = pending ? matchTotp(pending, request.code, deps.clock.now()) : null;
   if (step === null) throw new ApiError(422, authMessages.wrongCode, { code: [authMessages.wrongCode] });
-  await deps.orm
-    .update(users)
-    .set({ twoFactor: 'totp', totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
-    .where(eq(users.id, user.id));
+  await deps.db.query(
+    `update users set two_factor = 'totp', totp_secret = $1, totp_pending_secret = null, totp_last_step = $2
+     where id = $3`,
+    [pending, step, user.id],
+  );
+  await userChanged(deps.db, user.id);
   return { two_factor: 'totp' };
+}
+
+/** Is the username (or, asked by mobile, the mobile) already an account's? */
+export async function usernameOrMobileTaken(db: Queryable, request: CheckExistRequest): Promise<boolean> {
+  const found =
+    request.user_name !== undefined
+      ? await db.query('select id from users where username = $1 limit 1', [request.user_name])
+      : await db.query('select id from users where mobile = $1 limit 1', [request.mobile ?? '']);
+  return found.length > 0;
+}
+
+export function activityDomainList(db: Queryable) {
+  return db.query<{ id: number; title: string }>('select id, title from activity_domains order by id');
+}
+
+// Every package on sale is the provider's own, active, bought online, for an ordinary user.
+const PACKAGE_KIND = { type: 'normal', acl_type: 'user', status: 'active', register_type: 'online' };
+
+/** The packages on sale as the published API lists ACL roles, a page at a time. */
+export async function packageList(db: Queryable, query: PackageListQuery): Promise<ListPage<PackageItem>> {
+  const page = { items: [], total: 0, page: query.page, per_page: query.per_page };
+  const kindMismatch =
+    (query.type !== undefined && query.type !== PACKAGE_KIND.acl_type) ||
+    (query.status !== undefined && query.status !== PACKAGE_KIND.status) ||
+    (query.register_type !== undefined && query.register_type !== PACKAGE_KIND.register_type) ||
+    (query.special_disc !== undefined && query.special_disc !== 0);
+  if (kindMismatch) return page;
+  const filters: string[] = [];
+  const params: unknown[] = [];
+  const filter = (condition: (n: string) => string, value: unknown) => {
+    params.push(value);
+    filters.push(condition(`$${params.length}`));
+  };
+  if (query.package_id !== undefined) filter((n) => `id = ${n}`, query.package_id);
+  if (query.name !== undefined)
+    filter((n) => `title ilike ${n}`, `%${query.name.replace(/[%_\\]/g, '\\$&')}%`);
+  if (query.price !== undefined) filter((n) => `price = ${n}`, query.price);
+  const where = filters.length > 0 ? `where ${filters.join(' and ')}` : '';
+  const [total] = await db.query<{ n: number }>(`select count(*)::int as n from packages ${where}`, params);
+  const rows = await db.query<PackageRow>(
+    `select id, title, description, price::float8 as price, line_count as "lineCount", is_default as "isDefault"
+     from packages ${where} order by id limit $${params.length + 1} offset $${params.length + 2}`,
+    [...params, query.per_page, (query.page - 1) * query.per_page],
+  );
+  return { ...page, total: total?.n ?? 0, items: rows.map(packageItem) };
+}
+
+export type PackageItem = ReturnType<typeof packageItem>;
+
+type PackageRow = {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  lineCount: number;
+  isDefault: boolean;
+};
+
+function packageItem(p: PackageRow) {
+  return {
+    acl_role_id: p.id,
+    acl_role_parent_id: 0,
+    acl_role_name: p.title,
+    price: p.price,
+    special_disc: 0,
+    min_sms_charge: 0,
+    // The catalogue is part of the schema: it has existed since the epoch as far as clients know.
+    time: 0,
+    user_id: 0,
+    type: PACKAGE_KIND.type,
+    acl_type: PACKAGE_KIND.acl_type,
+    status: PACKAGE_KIND.status,
+    priority: null,
+    expire_time: null,
+    acl_role_type_registration: PACKAGE_KIND.register_type,
+    is_transferred: '0',
+    election: '0',
+    updated_at: '1970-01-01 00:00:00',
+    updated_at_man: null,
+    description: p.description,
+    line_count: p.lineCount,
+    is_default: p.isDefault,
+  };
 }

@@ -1,8 +1,11 @@
-// The numbers behind login security (issue 4). The spec leaves the resend countdown's length open
-// (spec 9): 60 s here, announced to the client as resend_in.
+// The numbers behind login security. A new code may be asked for 60 s after the last one, a length
+// announced to the client as resend_in.
 export const OTP_TTL_MS = 2 * 60_000;
 export const OTP_MAX_WRONG = 5;
 export const OTP_RESEND_MS = 60_000;
+/** A login-step token may ask for its code again within this time of its newest code. */
+export const LOGIN_STEP_TTL_MS = 10 * 60_000;
+/** After its code was checked, a password recovery token may set the password within this time. */
 export const RESET_TOKEN_TTL_MS = 10 * 60_000;
 export const HANDOVER_TTL_MS = 60_000;
 export const THROTTLE_WINDOW_MS = 15 * 60_000;

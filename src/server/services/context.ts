@@ -1,5 +1,5 @@
-// What every route gets: the database, the typed query layer, the clock and the SMS gateway.
-import type { Db, Orm } from '../db/client.ts';
+// What every route gets: the database, the clock and the SMS gateway.
+import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import type { Logger } from './log.ts';
 import type { Auth } from './sessions.ts';
@@ -7,7 +7,6 @@ import type { SmsGateway } from './sms-gateway.ts';
 
 export type ServerDeps = {
   db: Db;
-  orm: Orm;
   clock: Clock;
   gateway: SmsGateway;
   log: Logger;
@@ -15,6 +14,10 @@ export type ServerDeps = {
   demoEndpoints: boolean;
   /** The send map's XYZ tile template (env MAP_TILE_URL), when the provider has a tile server. */
   mapTileUrl?: string;
+  /** Seals API keys so their owner can see them again (env API_KEY_SECRET); kept in the database when unset. */
+  apiKeySecret?: string;
+  /** Origins whose pages may call the API and open the live socket (env CORS_ORIGINS). */
+  corsOrigins?: string[];
 };
 
 export type AuthEnv = { Variables: { auth: Auth } };

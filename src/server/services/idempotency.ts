@@ -1,4 +1,4 @@
-// DESIGN.md, Idempotency-Key (IETF draft, Stripe's semantics), scoped to the account:
+// Idempotency-Key (IETF draft, Stripe's semantics), scoped to the account:
 // - missing key → 400; same key, different body → 422; same key while the first still runs → 409;
 // - same key, same body → the stored first answer (status and body), nothing done again.
 // The first request claims the key with one atomic insert before it works; its answer is stored in

@@ -41,6 +41,7 @@ export class LiveHub {
       for (const connection of set) connection.send(text);
       return;
     }
+    if (notice.kind !== 'revoke') return;
     for (const connection of [...set]) {
       if (!notice.sessionIds.includes(connection.sessionId)) continue;
       connection.close(CLOSE_REVOKED, 'token revoked');

@@ -1,89 +1,98 @@
-// One-time codes (issue 4): 6 digits from crypto.randomInt, valid 2 minutes, accepted once, bound to
+// One-time codes: 6 digits from crypto.randomInt, valid 2 minutes, accepted once, bound to
 // the challenge (the attempt) that asked for them, dead after 5 wrong tries; a new code for the same
 // purpose waits for the resend countdown, and replaces the one before it.
 import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { authMessages } from '../../domain/auth-messages.ts';
+import { authMessages, codeSmsTexts } from '../../domain/auth-messages.ts';
 import { messages } from '../../domain/messages.ts';
-import type { ChallengeData } from '../../domain/schemas/auth.schema.ts';
-import type { Orm } from '../db/client.ts';
-import { otpChallenges } from '../db/schema.ts';
+import type { LoginStepData } from '../../domain/schemas/auth.schema.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
-import { OTP_MAX_WRONG, OTP_RESEND_MS, OTP_TTL_MS } from './auth-rules.ts';
+import { LOGIN_STEP_TTL_MS, OTP_MAX_WRONG, OTP_RESEND_MS, OTP_TTL_MS } from './auth-rules.ts';
 import { addMs, type Clock } from './clock.ts';
 import { newId, newOtpCode, sha256 } from './secrets.ts';
 import type { SessionUser } from './sessions.ts';
 import type { SmsChannel, SmsGateway } from './sms-gateway.ts';
 
 export type Purpose = 'login' | 'second_step' | 'forgot_password';
-export type OtpDeps = { orm: Orm; clock: Clock; gateway: SmsGateway };
-export type Challenge = typeof otpChallenges.$inferSelect;
+export type OtpDeps = { db: Db; clock: Clock; gateway: SmsGateway };
+/** A row of `otp_challenges`. */
+export type Challenge = {
+  id: string;
+  userId: number;
+  purpose: Purpose;
+  channel: SmsChannel | 'totp';
+  codeHash: string | null;
+  attempts: number;
+  createdAt: Date;
+  expiresAt: Date;
+  resendAt: Date;
+  consumedAt: Date | null;
+  resetTokenHash: string | null;
+  resetExpiresAt: Date | null;
+};
 
-export type ChallengeInfo = ChallengeData;
+/** The columns of `otp_challenges` as a Challenge, for `select … from otp_challenges`. */
+export const CHALLENGE_COLUMNS = `id, user_id::int as "userId", purpose, channel, code_hash as "codeHash",
+  attempts, created_at as "createdAt", expires_at as "expiresAt", resend_at as "resendAt",
+  consumed_at as "consumedAt", reset_token_hash as "resetTokenHash", reset_expires_at as "resetExpiresAt"`;
+
+/** What a client needs to answer a challenge: its token (the challenge's id) and its countdowns. */
+export type ChallengeInfo = LoginStepData;
 
 const codeHash = (challengeId: string, code: string) => sha256(`${challengeId}:${code}`);
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
-const hint = (mobile: string) => `${mobile.slice(0, 5)}***${mobile.slice(-2)}`;
+// Mobiles leave the server in E.164: 989121234567 is shown as +98912***67.
+const hint = (mobile: string) => `+${mobile.slice(0, 5)}***${mobile.slice(-2)}`;
 
-const TEXT: Record<Purpose, string> = {
-  login: 'کد ورود شما به پیامک',
-  second_step: 'کد تأیید ورود شما به پیامک',
-  forgot_password: 'کد بازیابی رمز عبور شما در پیامک',
-};
+/** A refused token or code: 401 with the empty errors the published API answers with. */
+export const refused = (message: string) => new ApiError(401, message, {});
+
+const TEXT: Record<Purpose, string> = codeSmsTexts;
 
 export async function issueCode(
-  { orm, clock, gateway }: OtpDeps,
+  { db, clock, gateway }: OtpDeps,
   user: SessionUser,
   purpose: Purpose,
   channel: SmsChannel,
 ): Promise<ChallengeInfo> {
   const now = clock.now();
-  const [last] = await orm
-    .select()
-    .from(otpChallenges)
-    .where(
-      and(
-        eq(otpChallenges.userId, user.id),
-        eq(otpChallenges.purpose, purpose),
-        gt(otpChallenges.resendAt, now),
-      ),
-    )
-    .orderBy(desc(otpChallenges.createdAt))
-    .limit(1);
+  const [last] = await db.query<Challenge>(
+    `select ${CHALLENGE_COLUMNS} from otp_challenges
+     where user_id = $1 and purpose = $2 and resend_at > $3 order by created_at desc limit 1`,
+    [user.id, purpose, now],
+  );
   if (last) {
     const wait = seconds(last.resendAt.getTime() - now.getTime());
     throw new ApiError(429, authMessages.resendWait(wait), undefined, 'otp-resend-wait');
   }
   const id = newId();
   const code = newOtpCode();
-  await orm.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // The code before this one dies: only the newest attempt's code is accepted.
-    await tx
-      .update(otpChallenges)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(otpChallenges.userId, user.id),
-          eq(otpChallenges.purpose, purpose),
-          isNull(otpChallenges.consumedAt),
-        ),
-      );
-    await tx.insert(otpChallenges).values({
-      id,
-      userId: user.id,
-      purpose,
-      channel,
-      codeHash: codeHash(id, code),
-      attempts: 0,
-      createdAt: now,
-      expiresAt: addMs(now, OTP_TTL_MS),
-      resendAt: addMs(now, OTP_RESEND_MS),
-    });
+    await tx.query(
+      'update otp_challenges set consumed_at = $1 where user_id = $2 and purpose = $3 and consumed_at is null',
+      [now, user.id, purpose],
+    );
+    await tx.query(
+      `insert into otp_challenges
+         (id, user_id, purpose, channel, code_hash, attempts, created_at, expires_at, resend_at)
+       values ($1, $2, $3, $4, $5, 0, $6, $7, $8)`,
+      [
+        id,
+        user.id,
+        purpose,
+        channel,
+        codeHash(id, code),
+        now,
+        addMs(now, OTP_TTL_MS),
+        addMs(now, OTP_RESEND_MS),
+      ],
+    );
   });
   await gateway.send({ mobile: user.mobile, channel, body: `${TEXT[purpose]}: ${code}` });
   return {
-    challenge_id: id,
-    channel,
+    method: channel,
+    token: id,
     expires_in: seconds(OTP_TTL_MS),
     resend_in: seconds(OTP_RESEND_MS),
     mobile_hint: hint(user.mobile),
@@ -91,22 +100,17 @@ export async function issueCode(
 }
 
 /** A challenge answered with an authenticator code (the second step of a password login). */
-export async function issueTotpChallenge({ orm, clock }: OtpDeps, user: SessionUser): Promise<ChallengeInfo> {
+export async function issueTotpChallenge({ db, clock }: OtpDeps, user: SessionUser): Promise<ChallengeInfo> {
   const now = clock.now();
   const id = newId();
-  await orm.insert(otpChallenges).values({
-    id,
-    userId: user.id,
-    purpose: 'second_step',
-    channel: 'totp',
-    attempts: 0,
-    createdAt: now,
-    expiresAt: addMs(now, OTP_TTL_MS),
-    resendAt: now,
-  });
+  await db.query(
+    `insert into otp_challenges (id, user_id, purpose, channel, attempts, created_at, expires_at, resend_at)
+     values ($1, $2, 'second_step', 'totp', 0, $3, $4, $3)`,
+    [id, user.id, now, addMs(now, OTP_TTL_MS)],
+  );
   return {
-    challenge_id: id,
-    channel: 'totp',
+    method: 'ga',
+    token: id,
     expires_in: seconds(OTP_TTL_MS),
     resend_in: 0,
     mobile_hint: '',
@@ -115,55 +119,77 @@ export async function issueTotpChallenge({ orm, clock }: OtpDeps, user: SessionU
 
 /** Finds a live challenge of one of the purposes, or refuses with the reason in Persian. */
 export async function liveChallenge(
-  orm: Orm,
+  db: Queryable,
   clock: Clock,
   id: string,
   purposes: Purpose[],
 ): Promise<Challenge> {
-  const [challenge] = await orm.select().from(otpChallenges).where(eq(otpChallenges.id, id)).limit(1);
-  if (!challenge || !purposes.includes(challenge.purpose)) throw new ApiError(401, authMessages.codeUnknown);
-  if (challenge.attempts >= OTP_MAX_WRONG)
-    throw new ApiError(401, authMessages.codeDead, undefined, 'otp-dead');
-  if (challenge.consumedAt) throw new ApiError(401, authMessages.codeUsed, undefined, 'otp-used');
-  if (challenge.expiresAt <= clock.now())
-    throw new ApiError(401, messages.codeExpired, undefined, 'otp-expired');
+  const challenge = await openChallenge(db, id, purposes);
+  if (challenge.expiresAt <= clock.now()) throw refused(messages.codeExpired);
   return challenge;
 }
 
-/** Checks an SMS or voice code; a right one consumes the challenge, a wrong one counts. */
-export async function consumeCode(orm: Orm, clock: Clock, challenge: Challenge, code: string): Promise<void> {
+/** A challenge of one of the purposes still open to an answer: not dead of wrong tries, not used. */
+async function openChallenge(db: Queryable, id: string, purposes: Purpose[]): Promise<Challenge> {
+  const [challenge] = await db.query<Challenge>(
+    `select ${CHALLENGE_COLUMNS} from otp_challenges where id = $1 limit 1`,
+    [id],
+  );
+  if (!challenge || !purposes.includes(challenge.purpose)) throw refused(authMessages.codeUnknown);
+  if (challenge.attempts >= OTP_MAX_WRONG) throw refused(authMessages.codeDead);
+  if (challenge.consumedAt) throw refused(authMessages.codeUsed);
+  return challenge;
+}
+
+/**
+ * A challenge whose code may be sent again: not answered, not dead, and its login step not older
+ * than LOGIN_STEP_TTL_MS (its code may have expired: that is why a new one is asked for).
+ */
+export async function resendableChallenge(
+  db: Queryable,
+  clock: Clock,
+  id: string,
+  purposes: Purpose[],
+): Promise<Challenge> {
+  const challenge = await openChallenge(db, id, purposes);
+  if (addMs(challenge.createdAt, LOGIN_STEP_TTL_MS) <= clock.now()) throw refused(messages.codeExpired);
+  return challenge;
+}
+
+/** Whether the code is the challenge's, compared in constant time. */
+export function codeMatches(challenge: Challenge, code: string): boolean {
   const expected = Buffer.from(challenge.codeHash ?? '', 'hex');
   const actual = Buffer.from(codeHash(challenge.id, code), 'hex');
-  const right = expected.length === actual.length && timingSafeEqual(expected, actual);
-  if (!right) {
-    const [row] = await orm
-      .update(otpChallenges)
-      .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-      .where(eq(otpChallenges.id, challenge.id))
-      .returning({ attempts: otpChallenges.attempts });
-    const dead = (row?.attempts ?? OTP_MAX_WRONG) >= OTP_MAX_WRONG;
-    throw new ApiError(
-      401,
-      dead ? authMessages.codeDead : authMessages.wrongCode,
-      undefined,
-      dead ? 'otp-dead' : undefined,
-    );
-  }
-  await consumeChallenge(orm, clock, challenge);
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/** Counts a wrong code against its challenge; answers the refusal to throw. */
+export async function countWrongCode(db: Queryable, challenge: Challenge): Promise<ApiError> {
+  const [row] = await db.query<{ attempts: number }>(
+    'update otp_challenges set attempts = attempts + 1 where id = $1 returning attempts',
+    [challenge.id],
+  );
+  const dead = (row?.attempts ?? OTP_MAX_WRONG) >= OTP_MAX_WRONG;
+  return refused(dead ? authMessages.codeDead : authMessages.wrongCode);
+}
+
+/** Checks an SMS or voice code; a right one consumes the challenge, a wrong one counts. */
+export async function consumeCode(
+  db: Queryable,
+  clock: Clock,
+  challenge: Challenge,
+  code: string,
+): Promise<void> {
+  if (!codeMatches(challenge, code)) throw await countWrongCode(db, challenge);
+  await consumeChallenge(db, clock, challenge);
 }
 
 /** Marks the challenge used; a second, concurrent use of the same code loses. */
-export async function consumeChallenge(orm: Orm, clock: Clock, challenge: Challenge): Promise<void> {
-  const done = await orm
-    .update(otpChallenges)
-    .set({ consumedAt: clock.now() })
-    .where(
-      and(
-        eq(otpChallenges.id, challenge.id),
-        isNull(otpChallenges.consumedAt),
-        sql`${otpChallenges.attempts} < ${OTP_MAX_WRONG}`,
-      ),
-    )
-    .returning({ id: otpChallenges.id });
-  if (done.length === 0) throw new ApiError(401, authMessages.codeUsed, undefined, 'otp-used');
+export async function consumeChallenge(db: Queryable, clock: Clock, challenge: Challenge): Promise<void> {
+  const done = await db.query<{ id: string }>(
+    `update otp_challenges set consumed_at = $1
+     where id = $2 and consumed_at is null and attempts < $3 returning id`,
+    [clock.now(), challenge.id, OTP_MAX_WRONG],
+  );
+  if (done.length === 0) throw refused(authMessages.codeUsed);
 }

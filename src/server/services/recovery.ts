@@ -1,91 +1,151 @@
-// Forgot password: an SMS code, then a short-lived reset token, then the new password (which ends
-// every session of the account). And the admin panel's handover token for /external-login.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+// Forgot password: a code by SMS and a token; the token, the code and the new password change the
+// password (which ends every session of the account). The panel checks the code first
+// (forgot_password_check_otp): the checked code then opens one password change within
+// RESET_TOKEN_TTL_MS. And the admin panel's handover token for /external-login.
 import { authMessages } from '../../domain/auth-messages.ts';
-import { handoverTokens, otpChallenges, users } from '../db/schema.ts';
+import { messages } from '../../domain/messages.ts';
+import { passwordContainsUsername } from '../../domain/password.ts';
+import type { RecoveryStepData } from '../../domain/schemas/auth.schema.ts';
 import { ApiError } from './api-error.ts';
-import { HANDOVER_TTL_MS, RESET_TOKEN_TTL_MS } from './auth-rules.ts';
+import { HANDOVER_TTL_MS, OTP_MAX_WRONG, RESET_TOKEN_TTL_MS } from './auth-rules.ts';
 import { addMs } from './clock.ts';
 import { type Deps, findUser, refuseIfBlocked, signIn } from './login.ts';
-import { consumeCode, issueCode, liveChallenge } from './otp.ts';
+import {
+  CHALLENGE_COLUMNS,
+  type Challenge,
+  codeMatches,
+  consumeCode,
+  countWrongCode,
+  issueCode,
+  liveChallenge,
+  refused,
+} from './otp.ts';
 import { hashPassword, newToken, sha256 } from './secrets.ts';
-import { revokeAllSessions } from './sessions.ts';
+import { revokeAllSessions, userById } from './sessions.ts';
 import { clearFailures, recordFailure } from './throttle.ts';
 
-export async function startRecovery(deps: Deps, username: string, address: string) {
+/** forgot_password: a code to the account's mobile; a mobile, when given, must be the account's. */
+export async function startRecovery(
+  deps: Deps,
+  username: string,
+  mobile: string | undefined,
+  address: string,
+): Promise<RecoveryStepData> {
   await refuseIfBlocked(deps, [['send', address]]);
   const user = await findUser(deps, username);
-  if (!user) throw new ApiError(404, authMessages.userNotFound);
-  const sent = await issueCode(deps, user, 'forgot_password', 'sms');
-  await recordFailure(deps.orm, deps.clock, 'send', address);
-  return sent;
+  if (!user || (mobile !== undefined && user.mobile !== mobile))
+    throw new ApiError(404, authMessages.userNotFound);
+  const { token, expires_in, resend_in, mobile_hint } = await issueCode(deps, user, 'forgot_password', 'sms');
+  await recordFailure(deps.db, deps.clock, 'send', address);
+  return { token, expires_in, resend_in, mobile_hint };
 }
 
-export async function checkRecoveryCode(deps: Deps, challengeId: string, code: string, address: string) {
-  const challenge = await liveChallenge(deps.orm, deps.clock, challengeId, ['forgot_password']);
+/** Spends a right code (a wrong one counts, and counts against the address too). */
+async function spendCode(deps: Deps, challenge: Challenge, code: string, address: string) {
   try {
-    await consumeCode(deps.orm, deps.clock, challenge, code);
+    await consumeCode(deps.db, deps.clock, challenge, code);
   } catch (error) {
-    await recordFailure(deps.orm, deps.clock, 'address', address);
+    await recordFailure(deps.db, deps.clock, 'address', address);
     throw error;
   }
-  const resetToken = newToken();
-  await deps.orm
-    .update(otpChallenges)
-    .set({ resetTokenHash: sha256(resetToken), resetExpiresAt: addMs(deps.clock.now(), RESET_TOKEN_TTL_MS) })
-    .where(eq(otpChallenges.id, challenge.id));
-  return { reset_token: resetToken, expires_in: RESET_TOKEN_TTL_MS / 1000 };
 }
 
-export async function resetPassword(deps: Deps, resetToken: string, password: string) {
+/** forgot_password_check_otp: the code is right; it now opens one password change for a while. */
+export async function checkRecoveryCode(deps: Deps, token: string, code: string, address: string) {
+  await refuseIfBlocked(deps, [['address', address]]);
+  const challenge = await liveChallenge(deps.db, deps.clock, token, ['forgot_password']);
+  await spendCode(deps, challenge, code, address);
+  await deps.db.query(
+    'update otp_challenges set reset_token_hash = $1, reset_expires_at = $2 where id = $3',
+    [sha256(token), addMs(deps.clock.now(), RESET_TOKEN_TTL_MS), challenge.id],
+  );
+  return { token, expires_in: RESET_TOKEN_TTL_MS / 1000 };
+}
+
+/**
+ * The challenge a password change may use: one whose code is checked now, or was checked by
+ * forgot_password_check_otp and is still open (then the same code must come again).
+ */
+async function recoveryToSpend(
+  deps: Deps,
+  challenge: Challenge,
+  token: string,
+  code: string,
+  address: string,
+) {
+  if (challenge.consumedAt === null) {
+    const live = await liveChallenge(deps.db, deps.clock, token, ['forgot_password']);
+    await spendCode(deps, live, code, address);
+    return { challenge: live, checked: false };
+  }
+  const open = challenge.resetExpiresAt && challenge.resetExpiresAt > deps.clock.now();
+  if (!challenge.resetTokenHash || !open) throw refused(authMessages.resetTokenInvalid);
+  if (challenge.attempts >= OTP_MAX_WRONG) throw refused(authMessages.codeDead);
+  if (!codeMatches(challenge, code)) {
+    await recordFailure(deps.db, deps.clock, 'address', address);
+    throw await countWrongCode(deps.db, challenge);
+  }
+  return { challenge, checked: true };
+}
+
+/** change_password_by_token: the new password; every session of the account ends. */
+export async function resetPassword(
+  deps: Deps,
+  token: string,
+  code: string,
+  password: string,
+  address: string,
+) {
+  await refuseIfBlocked(deps, [['address', address]]);
+  const [found] = await deps.db.query<Challenge>(
+    `select ${CHALLENGE_COLUMNS} from otp_challenges where id = $1 and purpose = 'forgot_password' limit 1`,
+    [token],
+  );
+  const owner = found ? await userById(deps.db, found.userId) : undefined;
+  if (!found || !owner) throw refused(authMessages.resetTokenInvalid);
+  // Judged before the code is spent, so a refused password does not cost the user a new code.
+  if (passwordContainsUsername(password, owner.username)) {
+    throw new ApiError(422, messages.passwordContainsUsername, {
+      password: [messages.passwordContainsUsername],
+    });
+  }
+  const { challenge, checked } = await recoveryToSpend(deps, found, token, code, address);
   const passwordHash = await hashPassword(password);
-  const username = await deps.orm.transaction(async (tx) => {
-    // Taking the token and spending it is one statement: a second use finds nothing.
-    const [spent] = await tx
-      .update(otpChallenges)
-      .set({ resetTokenHash: null, resetExpiresAt: null })
-      .where(
-        and(
-          eq(otpChallenges.resetTokenHash, sha256(resetToken)),
-          gt(otpChallenges.resetExpiresAt, deps.clock.now()),
-        ),
-      )
-      .returning({ userId: otpChallenges.userId });
-    if (!spent) throw new ApiError(401, authMessages.resetTokenInvalid);
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash })
-      .where(eq(users.id, spent.userId))
-      .returning({ username: users.username });
-    await revokeAllSessions(tx, deps.clock, spent.userId);
-    return user?.username ?? '';
+  await deps.db.transaction(async (tx) => {
+    // Taking a checked code's permission and spending it is one statement: a second use finds nothing.
+    if (checked) {
+      const [spent] = await tx.query<{ id: string }>(
+        `update otp_challenges set reset_token_hash = null, reset_expires_at = null
+         where id = $1 and reset_token_hash is not null and reset_expires_at > $2 returning id`,
+        [challenge.id, deps.clock.now()],
+      );
+      if (!spent) throw refused(authMessages.resetTokenInvalid);
+    }
+    await tx.query('update users set password_hash = $1 where id = $2', [passwordHash, owner.id]);
+    await revokeAllSessions(tx, deps.clock, owner.id);
   });
-  await clearFailures(deps.orm, 'account', username);
+  await clearFailures(deps.db, 'account', owner.username);
 }
 
 /** Issued by the provider's admin panel (here: the demo endpoint), valid one minute, used once. */
 export async function issueHandover(deps: Deps, userId: number) {
   const token = newToken();
-  await deps.orm
-    .insert(handoverTokens)
-    .values({ tokenHash: sha256(token), userId, expiresAt: addMs(deps.clock.now(), HANDOVER_TTL_MS) });
+  await deps.db.query('insert into handover_tokens (token_hash, user_id, expires_at) values ($1, $2, $3)', [
+    sha256(token),
+    userId,
+    addMs(deps.clock.now(), HANDOVER_TTL_MS),
+  ]);
   return token;
 }
 
 export async function exchangeHandover(deps: Deps, token: string) {
   const now = deps.clock.now();
-  const [used] = await deps.orm
-    .update(handoverTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(handoverTokens.tokenHash, sha256(token)),
-        isNull(handoverTokens.usedAt),
-        gt(handoverTokens.expiresAt, now),
-      ),
-    )
-    .returning({ userId: handoverTokens.userId });
-  const [user] = used ? await deps.orm.select().from(users).where(eq(users.id, used.userId)) : [];
-  if (!user) throw new ApiError(401, authMessages.handoverInvalid);
+  const [used] = await deps.db.query<{ userId: number }>(
+    `update handover_tokens set used_at = $1
+     where token_hash = $2 and used_at is null and expires_at > $1 returning user_id::int as "userId"`,
+    [now, sha256(token)],
+  );
+  const user = used ? await userById(deps.db, used.userId) : undefined;
+  if (!user) throw refused(authMessages.handoverInvalid);
   return signIn(deps, user, true);
 }

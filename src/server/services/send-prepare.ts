@@ -1,16 +1,26 @@
-// spec 5, 7, 9: turning a send body into recipients and a price, without writing anything. Used by
+// Turning a send body into recipients and a price, without writing anything. Used by
 // send/calculate-price and by send itself, so the price shown is the price debited.
+
+import { FileImportError } from '../../domain/file-import/errors.ts';
+import { parseFile } from '../../domain/file-import/parse-file.ts';
+import { type FileImport, numberList } from '../../domain/file-import/types.ts';
+import { fileImportMessages } from '../../domain/file-import-messages.ts';
 import {
   answersKeyword,
+  lineE164,
+  MESSAGE_CODES,
   MIN_MAP_RECIPIENTS,
   type MobileOperator,
   messages,
   mobileOperator,
   OPERATORS,
+  type PhonebookGroup,
   type PriceLine,
-  type SendPriceData,
+  type PriceLineData,
+  type SendOrder,
   type SendRequest,
   type SmsEncoding,
+  sendBodyMessages,
   sendMessages,
   sendPrice,
   smsParts,
@@ -36,8 +46,26 @@ export type PreparedSend = {
   parts: number;
   encoding: SmsEncoding;
   tariffs: Tariffs;
-  price: Omit<SendPriceData, 'credit' | 'enough_credit' | 'recipients' | 'blocked'>;
+  price: {
+    parts: number;
+    encoding: SmsEncoding;
+    lines: PriceLineData[];
+    base: number;
+    surcharge: number;
+    legal_extra: number;
+    price: number;
+  };
 };
+
+/**
+ * One message of `parts` parts to one MCI number and to one number of another operator (Irancell),
+ * what the published API's calculate-price answers.
+ */
+export function messagePrices(tariffs: Tariffs, parts: number, encoding: SmsEncoding) {
+  const { lines } = sendPrice({ parts, encoding, tariffs, recipients: { mci: 1, irancell: 1 } });
+  const of = (op: MobileOperator) => lines.find((l) => l.operator === op)?.total ?? 0;
+  return { mci_price: of('mci'), other_price: of('irancell') };
+}
 
 const OPERATOR_INDEX = new Map(OPERATORS.map((op, i) => [op, i] as const));
 
@@ -49,6 +77,36 @@ export async function loadTariffs(db: Queryable): Promise<Tariffs> {
   for (const op of OPERATORS) tariffs[op] = { gsm7: 0, ucs2: 0 };
   for (const row of rows) tariffs[row.operator][row.encoding] = row.rials_per_part;
   return tariffs;
+}
+
+/** The published API's calculate-price: one message from `number`, to MCI and to another operator. */
+export async function priceOfMessage(db: Queryable, userId: number, number: string, message: string) {
+  await senderLineByNumber(db, userId, number);
+  const { parts, encoding } = smsParts(message, { cancel11: true });
+  return { ...messagePrices(await loadTariffs(db), parts, encoding), parts, encoding };
+}
+
+/**
+ * The line `from_number` names (E.164, or as dialled), if the user may send from it; another's line
+ * is refused as unknown.
+ */
+export async function senderLineByNumber(
+  db: Queryable,
+  userId: number,
+  from: string,
+): Promise<SenderLineRow> {
+  const lines = await db.query<SenderLineRow>(
+    `select id::int as id, number from sender_lines where user_id = $1 or user_id is null
+     order by user_id nulls last, id`,
+    [userId],
+  );
+  const wanted = lineE164(from);
+  const line = lines.find((l) => lineE164(l.number) === wanted);
+  if (!line)
+    throw new ApiError(422, sendMessages.senderLineNotFound, {
+      from_number: [sendMessages.senderLineNotFound],
+    });
+  return line;
 }
 
 /** A line the user may send from: their own, or one of the provider's shared lines. */
@@ -64,7 +122,7 @@ export async function senderLineOf(db: Queryable, userId: number, lineId: number
   return line;
 }
 
-/** issue 7: a line's agreements are accepted before anything is sent from it. */
+/** A line's agreements are accepted before anything is sent from it. */
 export async function refuseUnacceptedAgreements(
   db: Queryable,
   userId: number,
@@ -84,35 +142,83 @@ export async function refuseUnacceptedAgreements(
 
 type Recipients = { mobiles: string[]; texts: string[] | null };
 
+/** The numbers of the chosen phonebooks: all of them (a window by `start`/`size`), or those picked. */
+async function phonebookNumbers(db: Queryable, userId: number, groups: PhonebookGroup[]): Promise<string[]> {
+  const ids = [...new Set(groups.flatMap((g) => (g.type === 'all' ? g.phonebook_ids : [g.phonebook_id])))];
+  const owned = await db.query<{ id: number }>(
+    'select id::int as id from phonebooks where user_id = $1 and id = any($2::bigint[])',
+    [userId, ids],
+  );
+  if (owned.length !== ids.length)
+    throw new ApiError(422, messages.selectPhonebook, { params: [messages.selectPhonebook] });
+  const mobiles: string[] = [];
+  for (const group of groups) {
+    if (group.type === 'all') {
+      // `start` is an offset into the books' distinct numbers in order; `size` at most that many.
+      const rows = await db.query<{ mobile: string }>(
+        `select distinct mobile from phonebook_numbers where phonebook_id = any($1::bigint[])
+         order by mobile offset $2 limit $3`,
+        [group.phonebook_ids, group.start ?? 0, group.size || null],
+      );
+      for (const r of rows) mobiles.push(r.mobile);
+    } else {
+      const rows = await db.query<{ mobile: string }>(
+        'select mobile from phonebook_numbers where phonebook_id = $1 and id = any($2::bigint[]) order by id',
+        [group.phonebook_id, group.number_ids],
+      );
+      for (const r of rows) mobiles.push(r.mobile);
+    }
+  }
+  return mobiles;
+}
+
 async function recipientsOf(db: Queryable, userId: number, body: SendRequest): Promise<Recipients> {
   switch (body.type) {
     case 'quick':
       return { mobiles: body.mobiles, texts: null };
     case 'file':
       if (body.mobiles) return { mobiles: body.mobiles, texts: null };
-      // File uploads are stored by the files area (not built yet): no upload id is known.
-      throw new ApiError(422, sendMessages.uploadNotFound, { upload_id: [sendMessages.uploadNotFound] });
-    case 'peer_to_peer':
-      return { mobiles: body.pairs.map((p) => p.mobile), texts: body.pairs.map((p) => p.text) };
-    case 'phonebook': {
-      const owned = await db.query<{ id: number }>(
-        'select id::int as id from phonebooks where user_id = $1 and id = any($2::bigint[])',
-        [userId, body.phonebook_ids],
-      );
-      if (owned.length !== new Set(body.phonebook_ids).size)
-        throw new ApiError(422, messages.selectPhonebook, { phonebook_ids: [messages.selectPhonebook] });
-      const rows = await db.query<{ mobile: string }>(
-        'select distinct mobile from phonebook_numbers where phonebook_id = any($1::bigint[]) order by mobile',
-        [body.phonebook_ids],
-      );
-      return { mobiles: rows.map((r) => r.mobile), texts: null };
+      throw new ApiError(422, sendBodyMessages.fileRequired, { files: [sendBodyMessages.fileRequired] });
+    case 'peer_to_peer': {
+      const pairs = body.pairs ?? [];
+      return { mobiles: pairs.map((p) => p.mobile), texts: pairs.map((p) => p.text) };
     }
+    case 'phonebook':
+      return { mobiles: await phonebookNumbers(db, userId, body.groups), texts: null };
     case 'keyword':
       return { mobiles: await keywordSenders(db, userId, body.keyword), texts: null };
+    case 'job': {
+      // A whole category is all of its sub-categories.
+      const whole = await db.query<{ id: number }>(
+        'select id from job_sub_categories where category_id = any($1::int[]) order by id',
+        [body.category_ids],
+      );
+      const sub_category_ids = [...new Set([...body.sub_category_ids, ...whole.map((r) => r.id)])];
+      if (sub_category_ids.length === 0)
+        throw new ApiError(422, messages.selectJob, { params: [messages.selectJob] });
+      const areas = await bankAreas(db, { type: 'job', sub_category_ids, count: body.count });
+      return { mobiles: bankNumbers(areas, body.count), texts: null };
+    }
+    case 'postal_code': {
+      // A code shorter than an area's 5 digits stands for every area that begins with it.
+      const short = body.postal_codes.filter((code) => code.length < 5);
+      const expanded = short.length
+        ? await db.query<{ code: string }>(
+            'select code from postal_code_areas where code like any($1::text[]) order by code',
+            [short.map((code) => `${code}%`)],
+          )
+        : [];
+      const postal_codes = [
+        ...body.postal_codes.filter((code) => code.length >= 5),
+        ...expanded.map((r) => r.code),
+      ];
+      const areas = await bankAreas(db, { ...body, postal_codes });
+      return { mobiles: bankNumbers(areas, body.count), texts: null };
+    }
     default: {
       const areas = await bankAreas(db, body);
       const mobiles = bankNumbers(areas, body.count);
-      // spec 5, 9: map and location (tower) sends need at least 5,000 recipients.
+      // Map and location (tower) sends need at least 5,000 recipients.
       if ((body.type === 'map' || body.type === 'tower') && mobiles.length < MIN_MAP_RECIPIENTS)
         throw new ApiError(422, messages.minMapRecipients, { _: [messages.minMapRecipients] });
       return { mobiles, texts: null };
@@ -121,7 +227,32 @@ async function recipientsOf(db: Queryable, userId: number, body: SendRequest): P
 }
 
 /**
- * spec 1, 5: the numbers that texted `keyword` to the user's lines (their inbox), each once, in the
+ * An uploaded file (`files[]`) read with the reader the panel's worker uses, so the server sends to
+ * the numbers the panel counted: a numbers file into `mobiles`, a peer-to-peer file into `pairs`.
+ */
+export async function readUpload(request: SendOrder): Promise<SendOrder> {
+  if ((request.type !== 'file' && request.type !== 'peer_to_peer') || !request.upload) return request;
+  const mode = request.type === 'file' ? 'numbers' : 'peer-to-peer';
+  let read: FileImport;
+  try {
+    read = await parseFile(request.upload, { mode });
+  } catch (error) {
+    if (!(error instanceof FileImportError)) throw error;
+    const message = fileImportMessages[error.code];
+    throw new ApiError(422, message, { files: [message] }, MESSAGE_CODES.invalidFields);
+  }
+  const mobiles = numberList(read.numbers);
+  const { upload: _, ...rest } = request;
+  if (read.mode === 'peer-to-peer')
+    return {
+      ...rest,
+      pairs: mobiles.map((mobile, i) => ({ mobile, text: read.messages[i] ?? '' })),
+    } as SendOrder;
+  return { ...rest, mobiles } as SendOrder;
+}
+
+/**
+ * The numbers that texted `keyword` to the user's lines (their inbox), each once, in the
  * order they first wrote. Matching is the domain's (answersKeyword): letters, digits and spacing
  * as people type them on a phone.
  */
@@ -157,7 +288,10 @@ function sumLines(lines: PriceLine[][]): PriceLine[] {
 /** Validates what the schema cannot (ownership, banks, limits), counts, de-duplicates and prices. */
 export async function prepareSend(db: Queryable, userId: number, body: SendRequest): Promise<PreparedSend> {
   const line = await senderLineOf(db, userId, body.sender_line_id);
-  const { mobiles: given, texts: givenTexts } = await recipientsOf(db, userId, body);
+  const target = await recipientsOf(db, userId, body);
+  // A bank's or a file's `other_recipients` go with it (the same text).
+  const given = body.other_recipients ? [...target.mobiles, ...body.other_recipients] : target.mobiles;
+  const givenTexts = target.texts;
   const blockedNumbers = await blockedSet(db, userId);
   const seen = new Set<string>();
   const mobiles: string[] = [];
@@ -192,7 +326,7 @@ export async function prepareSend(db: Queryable, userId: number, body: SendReque
   }
   const tariffs = await loadTariffs(db);
 
-  // spec 5: the cancel-11 suffix is appended to every send and counted in parts and price.
+  // The cancel-11 suffix is appended to every send and counted in parts and price.
   const groups = new Map<string, { parts: number; encoding: SmsEncoding; counts: number[] }>();
   let partsEach: Uint8Array | null = null;
   if (texts) {

@@ -34,7 +34,7 @@ export const defaultSendWorkerOptions: SendWorkerOptions = {
   deliveredPercent: 92,
 };
 
-// spec 3: recipient statuses; DESIGN.md keeps idempotency keys at least 7 days.
+// Recipient statuses; DESIGN.md keeps idempotency keys at least 7 days.
 const KEY_RETENTION_MS = 8 * 86_400_000;
 const CLEANUP_EVERY_MS = 3_600_000;
 

@@ -1,75 +1,35 @@
-// spec 7 (Sending): `send` and `send/cancel`. A send debits the wallet, creates its bulk and all its
+// `send` and `send/cancel`. A send debits the wallet, creates its bulk and all its
 // recipients in ONE transaction, so it either happened whole or not at all. Recipients go in with
 // array parameters unnested by the database (a few statements for a million rows, never one each).
 import {
   type BulkProgress,
+  type BulkStats,
   type BulkStatus,
+  type BulkSummary,
+  lineE164,
   OPERATORS,
+  OUTBOX_STATE_IDS,
+  type OutboxReport,
+  outboxStateLabels,
+  type ScriptCountsByOperator,
   type SendData,
   type SendRequest,
+  type SendType,
   type SmsEncoding,
   sendMessages,
   sendPrice,
   smsBody,
   type Tariffs,
+  walletTexts,
 } from '../../domain/index.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
 import type { Clock } from './clock.ts';
-import { type BusNotice, EVENTS_CHANNEL } from './events.ts';
+import { notifyIn } from './events.ts';
 import type { PreparedSend } from './send-prepare.ts';
+import { creditIn, debitIn } from './wallet.ts';
 
 const CHUNK = 250_000;
-
-export async function notifyIn(tx: Queryable, notice: BusNotice) {
-  await tx.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, JSON.stringify(notice)]);
-}
-
-/** Debits the wallet inside `tx`, or refuses without writing: the balance is checked by the update itself. */
-export async function debitIn(
-  tx: Queryable,
-  clock: Clock,
-  userId: number,
-  amount: number,
-  description: string,
-) {
-  const [row] = await tx.query<{ balance: string }>(
-    'update wallets set balance = balance - $1 where user_id = $2 and balance >= $1 returning balance',
-    [amount, userId],
-  );
-  if (!row)
-    throw new ApiError(402, sendMessages.insufficientCredit, { _: [sendMessages.insufficientCredit] });
-  const balance = Number(row.balance);
-  await tx.query(
-    `insert into wallet_transactions (user_id, amount, type, description, balance_after, created_at)
-     values ($1, $2, 'withdrawal', $3, $4, $5)`,
-    [userId, amount, description, balance, clock.now()],
-  );
-  await notifyIn(tx, { kind: 'event', userId, message: { event: 'credit', data: { credit: balance } } });
-  return balance;
-}
-
-export async function creditIn(
-  tx: Queryable,
-  clock: Clock,
-  userId: number,
-  amount: number,
-  description: string,
-) {
-  const [row] = await tx.query<{ balance: string }>(
-    `insert into wallets (user_id, balance) values ($1, $2)
-     on conflict (user_id) do update set balance = wallets.balance + excluded.balance returning balance`,
-    [userId, amount],
-  );
-  const balance = Number(row?.balance ?? 0);
-  await tx.query(
-    `insert into wallet_transactions (user_id, amount, type, description, balance_after, created_at)
-     values ($1, $2, 'deposit', $3, $4, $5)`,
-    [userId, amount, description, balance, clock.now()],
-  );
-  await notifyIn(tx, { kind: 'event', userId, message: { event: 'credit', data: { credit: balance } } });
-  return balance;
-}
 
 export type BulkRow = {
   id: number;
@@ -144,13 +104,7 @@ export async function createSendIn(
     ],
   );
   if (!bulk) throw new Error('bulk not created');
-  const credit = await debitIn(
-    tx,
-    clock,
-    userId,
-    prepared.price.price,
-    `ارسال پیامک، شناسه ارسال ${bulk.id}`,
-  );
+  const credit = await debitIn(tx, clock, userId, prepared.price.price, walletTexts.send(bulk.id));
   const due = scheduled ? scheduledAt : now;
   for (let start = 0; start < charged; start += CHUNK) {
     const end = Math.min(charged, start + CHUNK);
@@ -191,6 +145,7 @@ export async function createSendIn(
   }
   await notifyProgress(tx, bulk);
   return {
+    message_outbox_ids: [Number(bulk.id)],
     bulk_id: Number(bulk.id),
     type: body.type,
     recipients: charged,
@@ -221,7 +176,7 @@ function refundOf(
   return sum;
 }
 
-/** spec 7 send/cancel: stops what has not gone out and refunds it, in one transaction. */
+/** `send/cancel`: stops what has not gone out and refunds it, in one transaction. */
 export async function cancelSend(db: Db, clock: Clock, userId: number, bulkId: number) {
   return db.transaction(async (tx) => {
     const [bulk] = await tx.query<
@@ -260,8 +215,7 @@ export async function cancelSend(db: Db, clock: Clock, userId: number, bulkId: n
     );
     if (!updated) throw new Error('bulk vanished');
     let credit: number;
-    if (refund > 0)
-      credit = await creditIn(tx, clock, userId, refund, `بازگشت مبلغ ارسال متوقف‌شده، شناسه ارسال ${bulkId}`);
+    if (refund > 0) credit = await creditIn(tx, clock, userId, refund, walletTexts.sendRefund(bulkId));
     else {
       const [w] = await tx.query<{ balance: string }>('select balance from wallets where user_id = $1', [
         userId,
@@ -271,4 +225,128 @@ export async function cancelSend(db: Db, clock: Clock, userId: number, bulkId: n
     await notifyProgress(tx, updated);
     return { bulk_id: bulkId, status: 'cancelled' as const, cancelled: count, refund, credit };
   });
+}
+
+const storedOrNull = (d: Date | string | null) => (d === null ? null : stored(new Date(d)));
+
+type SummaryRow = BulkRow & {
+  type: SendType;
+  sender_number: string;
+  text: string;
+  parts: number;
+  price: string;
+  refunded: string;
+  scheduled_at: Date | null;
+  created_at: Date;
+  finished_at: Date | null;
+};
+
+/** One of the user's sends with its progress; another user's send is as unknown as a missing one. */
+export async function bulkSummary(db: Queryable, userId: number, bulkId: number): Promise<BulkSummary> {
+  const [row] = await db.query<SummaryRow>(
+    `select id::int as id, user_id::int as user_id, status, total, pending, status_0, status_1, status_2,
+       status_3, status_4, type, sender_number, text, parts, price, refunded, scheduled_at, created_at, finished_at
+     from bulks where id = $1 and user_id = $2`,
+    [bulkId, userId],
+  );
+  if (!row) throw new ApiError(404, sendMessages.bulkNotFound);
+  return {
+    ...progressOf(row),
+    type: row.type,
+    sender_number: row.sender_number,
+    text: row.text,
+    parts: row.parts,
+    price: Number(row.price),
+    refunded: Number(row.refunded),
+    scheduled_at: storedOrNull(row.scheduled_at),
+    created_at: stored(new Date(row.created_at)),
+    finished_at: storedOrNull(row.finished_at),
+  };
+}
+
+/** A schedule a little in the past (the user's clock, a queued offline send) is tolerated as now. */
+const PAST_SCHEDULE_GRACE_MS = 10 * 60_000;
+
+export function refusePastSchedule(scheduledAt: string | null, now: Date): void {
+  if (scheduledAt === null) return;
+  const at = new Date(`${scheduledAt.replace(' ', 'T')}Z`).getTime();
+  if (Number.isNaN(at) || at < now.getTime() - PAST_SCHEDULE_GRACE_MS)
+    throw new ApiError(422, sendMessages.scheduleInPast, { scheduled_at: [sendMessages.scheduleInPast] });
+}
+
+const unix = (d: Date | string) => String(Math.floor(new Date(d).getTime() / 1000));
+/** A summary's first characters, as the outbox report shows a send in a list. */
+const SUMMARY_LENGTH = 50;
+
+/** One of the user's sends as the published API's outbox report has it, our summary under `bulk`. */
+export async function outboxReport(db: Queryable, userId: number, bulkId: number): Promise<OutboxReport> {
+  const bulk = await bulkSummary(db, userId, bulkId);
+  const [row] = await db.query<{ username: string; sender_line_id: string }>(
+    'select u.username, b.sender_line_id::text as sender_line_id from bulks b join users u on u.id = b.user_id where b.id = $1',
+    [bulkId],
+  );
+  const stateId = OUTBOX_STATE_IDS[bulk.status];
+  const createdAt = new Date(`${bulk.created_at.replace(' ', 'T')}Z`);
+  const sendAt = bulk.scheduled_at ? new Date(`${bulk.scheduled_at.replace(' ', 'T')}Z`) : createdAt;
+  return {
+    username: row?.username ?? '',
+    number_color: null,
+    number: lineE164(bulk.sender_number),
+    number_id: row?.sender_line_id ?? '',
+    messages_outbox_id: String(bulk.bulk_id),
+    state: bulk.status === 'done' ? 'finish' : bulk.status,
+    type: bulk.type,
+    time_send: unix(sendAt),
+    time: unix(createdAt),
+    rcpts_count: String(bulk.total),
+    exit_count: String(bulk.total - bulk.pending),
+    status: outboxStateLabels[stateId] ?? '',
+    return: bulk.refunded,
+    partner_id: null,
+    in_delivery_line: 0,
+    valid: null,
+    message: bulk.text,
+    part: String(bulk.parts),
+    cost: bulk.price,
+    summary: bulk.text.slice(0, SUMMARY_LENGTH),
+    user_ip: null,
+    user_id: String(userId),
+    reject_comment: null,
+    files_path: null,
+    parent_id: null,
+    state_id: stateId,
+    bulk,
+  };
+}
+
+const OUTCOMES = ['blacklist', 'failed', 'pending', 'sent', 'delivered'] as const;
+
+/** One of the user's sends counted by outcome, operator and the script of its text. */
+export async function bulkStats(db: Queryable, userId: number, bulkId: number): Promise<BulkStats> {
+  const [bulk] = await db.query<{ encoding: SmsEncoding }>(
+    'select encoding from bulks where id = $1 and user_id = $2',
+    [bulkId, userId],
+  );
+  if (!bulk) throw new ApiError(404, sendMessages.bulkNotFound);
+  // Stopped recipients (stage 3) never went out and are in none of the outcomes.
+  const rows = await db.query<{ outcome: (typeof OUTCOMES)[number]; operator: number; n: number }>(
+    `select case when status = 4 then 'blacklist' when stage = 0 then 'pending' when stage = 1 then 'sent'
+         when status = 2 then 'delivered' else 'failed' end as outcome,
+       operator::int as operator, count(*)::int as n
+     from bulk_recipients where bulk_id = $1 and stage <> 3 group by 1, 2`,
+    [bulkId],
+  );
+  const script = bulk.encoding === 'ucs2' ? 'fa' : 'en';
+  const empty = (): ScriptCountsByOperator => ({
+    mci: { en: 0, fa: 0 },
+    irancell: { en: 0, fa: 0 },
+    rightel: { en: 0, fa: 0 },
+    other: { en: 0, fa: 0 },
+  });
+  const stats = Object.fromEntries(OUTCOMES.map((o) => [`operators_${o}`, empty()])) as BulkStats;
+  for (const row of rows) {
+    const operator = OPERATORS[row.operator] ?? 'other';
+    stats[`operators_${row.outcome}`][operator][script] += row.n;
+  }
+  return stats;
 }

@@ -1,7 +1,6 @@
 // Everything that would reach a phone goes through one SmsGateway. The default one simulates an
 // operator: it keeps what was sent in the sms_outbox table and, when asked, prints it.
-import type { Orm } from '../db/client.ts';
-import { smsOutbox } from '../db/schema.ts';
+import type { Queryable } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 
 export type SmsChannel = 'sms' | 'voice';
@@ -24,10 +23,15 @@ export interface SmsGateway {
   submitBulk?(batch: readonly BulkMessage[]): Promise<void>;
 }
 
-export function simulatorGateway(orm: Orm, clock: Clock, print?: (line: string) => void): SmsGateway {
+export function simulatorGateway(db: Queryable, clock: Clock, print?: (line: string) => void): SmsGateway {
   return {
     async send({ mobile, body, channel }) {
-      await orm.insert(smsOutbox).values({ mobile, body, channel, createdAt: clock.now() });
+      await db.query('insert into sms_outbox (mobile, body, channel, created_at) values ($1, $2, $3, $4)', [
+        mobile,
+        body,
+        channel,
+        clock.now(),
+      ]);
       print?.(`[simulated ${channel === 'voice' ? 'voice call' : 'SMS'} to ${mobile}] ${body}`);
     },
   };

@@ -1,7 +1,5 @@
 // Failed attempts are rows; a key is blocked while its count within the window reaches the limit.
-import { and, count, eq, gt, min } from 'drizzle-orm';
-import type { Orm } from '../db/client.ts';
-import { authFailures } from '../db/schema.ts';
+import type { Queryable } from '../db/client.ts';
 import {
   MAX_ACCOUNT_FAILURES,
   MAX_ADDRESS_FAILURES,
@@ -21,21 +19,22 @@ const LIMIT: Record<Scope, number> = {
 };
 
 /** Milliseconds until the key may try again, or 0 when it is not blocked. */
-export async function blockedFor(orm: Orm, clock: Clock, scope: Scope, key: string): Promise<number> {
+export async function blockedFor(db: Queryable, clock: Clock, scope: Scope, key: string): Promise<number> {
   const now = clock.now();
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const [row] = await orm
-    .select({ n: count(), oldest: min(authFailures.at) })
-    .from(authFailures)
-    .where(and(eq(authFailures.scope, scope), eq(authFailures.key, key), gt(authFailures.at, since)));
+  const [row] = await db.query<{ n: number; oldest: Date | null }>(
+    `select count(*)::int as n, min(at) as oldest from auth_failures
+     where scope = $1 and key = $2 and at > $3`,
+    [scope, key, since],
+  );
   if (!row || row.n < LIMIT[scope] || !row.oldest) return 0;
   return Math.max(1000, new Date(row.oldest).getTime() + THROTTLE_WINDOW_MS - now.getTime());
 }
 
-export async function recordFailure(orm: Orm, clock: Clock, scope: Scope, key: string) {
-  await orm.insert(authFailures).values({ scope, key, at: clock.now() });
+export async function recordFailure(db: Queryable, clock: Clock, scope: Scope, key: string) {
+  await db.query('insert into auth_failures (scope, key, at) values ($1, $2, $3)', [scope, key, clock.now()]);
 }
 
-export async function clearFailures(orm: Orm, scope: Scope, key: string) {
-  await orm.delete(authFailures).where(and(eq(authFailures.scope, scope), eq(authFailures.key, key)));
+export async function clearFailures(db: Queryable, scope: Scope, key: string) {
+  await db.query('delete from auth_failures where scope = $1 and key = $2', [scope, key]);
 }

@@ -1,4 +1,4 @@
-// Issue 5: what the dashboard shows (spec 2: news, quick-access links and banners; spec 7, Home).
+// Issue 5: what the dashboard shows (news, quick-access links and banners; Home).
 // News and banners are the provider's to publish; quick-access links and the first banners ship as
 // defaults a provider may change. A news item with no user_id is for every user.
 export const dashboardSql = `

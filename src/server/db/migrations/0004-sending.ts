@@ -1,5 +1,5 @@
 // Issue 7: sending (spec 3, 5, 7 Sending, 9). Sender lines with a default per user, tariffs as data
-// (DESIGN.md), bulks and their recipients, Idempotency-Key records, and the minimal phonebooks,
+//, bulks and their recipients, Idempotency-Key records, and the minimal phonebooks,
 // blacklist and cancel-11 list a send reads (the contacts issue grows them).
 //
 // Recipients move through `stage`: 0 waiting (for the worker, or for a scheduled time), 1 with the

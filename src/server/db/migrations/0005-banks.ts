@@ -287,7 +287,7 @@ export const GEOGRAPHY: readonly (readonly [string, readonly (readonly [string, 
   ],
 ];
 
-/** Business categories and their sub-categories (spec 1: sends to business categories). */
+/** Business categories and their sub-categories (sends to business categories). */
 export const JOBS: readonly (readonly [string, readonly string[]])[] = [
   ['خوراک و رستوران', ['رستوران', 'کافه', 'فست‌فود', 'شیرینی‌فروشی']],
   ['پوشاک و مد', ['پوشاک زنانه', 'پوشاک مردانه', 'کیف و کفش']],

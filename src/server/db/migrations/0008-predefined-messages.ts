@@ -1,4 +1,4 @@
-// spec 3, 7 (Predefined messages; Sending: user/draft/list): a user's predefined messages (پیام‌های
+// A user's predefined messages (پیام‌های
 // آماده) and their groups. Deleting a group keeps its messages, ungrouped: a text someone saved is
 // never lost to tidying up. A message's group is the same user's (the routes check it).
 export const predefinedMessagesSql = `

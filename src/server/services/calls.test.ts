@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './validate.ts';
+import { fieldErrors } from './calls.ts';
 
 describe('fieldErrors', () => {
   it('groups messages by field path, without repeats; object-level issues go under _', () => {

@@ -1,0 +1,76 @@
+// The user's phonebooks as a send reads them. Another user's phonebook reads as empty, exactly like
+// one that does not exist.
+import type { ListPage } from '../../domain/api/envelope.ts';
+import type { PhonebookListItem, PhonebookListQuery, PhonebookNumber } from '../../domain/index.ts';
+import type { Queryable } from '../db/client.ts';
+
+export function phonebookSummaries(db: Queryable, userId: number) {
+  return db.query<{ id: number; title: string; count: number }>(
+    `select p.id::int as id, p.title, count(n.id)::int as count
+     from phonebooks p left join phonebook_numbers n on n.phonebook_id = p.id
+     where p.user_id = $1 group by p.id order by p.id`,
+    [userId],
+  );
+}
+
+/** ISO 8601 in UTC with its offset, as the published list gives a phonebook's times. */
+const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')`;
+
+/**
+ * `phonebooks/list-new`: a page of the user's phonebooks with their counts, by title (a part of it)
+ * or id. A phonebook changes when a number joins it; no export or import runs in the background
+ * here, and phonebooks carry no contact features yet, so those fields are 0 and empty.
+ */
+export async function phonebookListPage(
+  db: Queryable,
+  userId: number,
+  { title, id, page, per_page }: PhonebookListQuery,
+): Promise<ListPage<PhonebookListItem>> {
+  const where = `p.user_id = $1 and ($2::text is null or position(lower($2) in lower(p.title)) > 0)
+    and ($3::bigint is null or p.id = $3)`;
+  const params = [userId, title?.trim() || null, id ?? null];
+  const [items, [total]] = await Promise.all([
+    db.query<PhonebookListItem>(
+      `select p.id::int as id, p.title, count(n.id)::int as count, 0 as export_status, 0 as import_status,
+         ${iso('p.created_at')} as created_at,
+         ${iso('greatest(p.created_at, coalesce(max(n.created_at), p.created_at))')} as updated_at,
+         '[]'::json as options
+       from phonebooks p left join phonebook_numbers n on n.phonebook_id = p.id
+       where ${where} group by p.id order by p.id limit $4 offset $5`,
+      [...params, per_page, (page - 1) * per_page],
+    ),
+    db.query<{ n: number }>(`select count(*)::int as n from phonebooks p where ${where}`, params),
+  ]);
+  return { items, total: total?.n ?? 0, page, per_page };
+}
+
+export async function phonebookNumberPage(
+  db: Queryable,
+  userId: number,
+  { phonebook_id, page, per_page }: { phonebook_id: number; page: number; per_page: number },
+): Promise<ListPage<PhonebookNumber>> {
+  const owned = 'exists (select 1 from phonebooks p where p.id = $1 and p.user_id = $2)';
+  const [items, [total]] = await Promise.all([
+    db.query<PhonebookNumber>(
+      `select id::int as id, mobile, first_name, last_name from phonebook_numbers
+       where phonebook_id = $1 and ${owned} order by id limit $3 offset $4`,
+      [phonebook_id, userId, per_page, (page - 1) * per_page],
+    ),
+    db.query<{ n: number }>(
+      `select count(*)::int as n from phonebook_numbers where phonebook_id = $1 and ${owned}`,
+      [phonebook_id, userId],
+    ),
+  ]);
+  return { items, total: total?.n ?? 0, page, per_page };
+}
+
+/** Distinct numbers in the chosen phonebooks of the user. */
+export async function phonebookNumberCount(db: Queryable, userId: number, phonebookIds: readonly number[]) {
+  const [row] = await db.query<{ count: number }>(
+    `select count(distinct n.mobile)::int as count from phonebook_numbers n
+     join phonebooks p on p.id = n.phonebook_id
+     where p.user_id = $1 and p.id = any($2::bigint[])`,
+    [userId, phonebookIds],
+  );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,120 @@
+// The wallet, and the one place its balance changes: every debit and credit is one update of the
+// balance, one transaction row holding the balance after it, and one `credit` live event, all in the
+// caller's transaction, so they commit (or not) together.
+import type { CreditData } from '../../domain/index.ts';
+import { sendMessages } from '../../domain/index.ts';
+import { fromWallTime, toWallTime } from '../../domain/time-zone.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { ApiError } from './api-error.ts';
+import type { Clock } from './clock.ts';
+import { notifyIn } from './events.ts';
+
+export async function creditOf(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.query<{ balance: string }>('select balance from wallets where user_id = $1', [
+    userId,
+  ]);
+  return Number(row?.balance ?? 0);
+}
+
+async function recorded(
+  tx: Queryable,
+  clock: Clock,
+  userId: number,
+  amount: number,
+  balance: number,
+  description: string,
+) {
+  await tx.query(
+    `insert into wallet_transactions (user_id, amount, type, description, balance_after, created_at)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [userId, Math.abs(amount), amount > 0 ? 'deposit' : 'withdrawal', description, balance, clock.now()],
+  );
+  await notifyIn(tx, { kind: 'event', userId, message: { event: 'credit', data: { credit: balance } } });
+  return balance;
+}
+
+/** Takes `amount` rials inside `tx`, or refuses (402) without writing: the update itself checks the balance. */
+export async function debitIn(
+  tx: Queryable,
+  clock: Clock,
+  userId: number,
+  amount: number,
+  description: string,
+) {
+  const [row] = await tx.query<{ balance: string }>(
+    'update wallets set balance = balance - $1 where user_id = $2 and balance >= $1 returning balance',
+    [amount, userId],
+  );
+  if (!row)
+    throw new ApiError(402, sendMessages.insufficientCredit, { _: [sendMessages.insufficientCredit] });
+  return recorded(tx, clock, userId, -amount, Number(row.balance), description);
+}
+
+/** Adds `amount` rials inside `tx` (a wallet is made on its first credit). */
+export async function creditIn(
+  tx: Queryable,
+  clock: Clock,
+  userId: number,
+  amount: number,
+  description: string,
+) {
+  const [row] = await tx.query<{ balance: string }>(
+    `insert into wallets (user_id, balance) values ($1, $2)
+     on conflict (user_id) do update set balance = wallets.balance + excluded.balance returning balance`,
+    [userId, amount],
+  );
+  return recorded(tx, clock, userId, amount, Number(row?.balance ?? 0), description);
+}
+
+export type CreditChange = {
+  userId: number;
+  /** Rials: positive for a deposit, negative for a withdrawal. */
+  amount: number;
+  description: string;
+};
+
+/** A change of credit on its own (a confirmed payment): its own transaction. */
+export async function changeCredit(db: Db, clock: Clock, change: CreditChange): Promise<number> {
+  if (!Number.isSafeInteger(change.amount) || change.amount === 0) throw new Error('bad amount');
+  return db.transaction((tx) =>
+    change.amount > 0
+      ? creditIn(tx, clock, change.userId, change.amount, change.description)
+      : debitIn(tx, clock, change.userId, -change.amount, change.description),
+  );
+}
+
+const storedUtc = (at: Date) => at.toISOString().slice(0, 19).replace('T', ' ');
+
+/** The start of the day `now` falls in, in Tehran (the provider's and its users' day). */
+function startOfTehranDay(now: Date): Date {
+  return fromWallTime({ ...toWallTime(now), hour: 0, minute: 0, second: 0 });
+}
+
+/**
+ * The credit as `payment/credit/mine` answers it. Every change of the credit is a transaction row with
+ * the balance after it, so the credit at the end of yesterday is the balance after the last change
+ * before today began (0 before the first), and the credit last changed at the newest change (or, with
+ * none, when the account was opened with an empty wallet). There are no gift credits yet: gift is 0.
+ */
+export async function creditMine(db: Queryable, now: Date, userId: number): Promise<CreditData> {
+  const lastBefore = (before: Date | null) =>
+    db.query<{ balance: string; at: Date }>(
+      `select balance_after as balance, created_at as at from wallet_transactions
+       where user_id = $1 and ($2::timestamptz is null or created_at < $2)
+       order by created_at desc, id desc limit 1`,
+      [userId, before],
+    );
+  const [credit, [last], [yesterday], [user]] = await Promise.all([
+    creditOf(db, userId),
+    lastBefore(null),
+    lastBefore(startOfTehranDay(now)),
+    db.query<{ at: Date }>('select created_at as at from users where id = $1', [userId]),
+  ]);
+  return {
+    credit,
+    yesterday_credit: Number(yesterday?.balance ?? 0),
+    gift: 0,
+    gift_expires_at: null,
+    updated_at: storedUtc(new Date(last?.at ?? user?.at ?? now)),
+  };
+}
