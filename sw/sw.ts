@@ -12,6 +12,32 @@ cleanupOutdatedCaches();
 // Deep links work offline: every navigation outside the API gets the precached shell.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/v1\//] }));
 
+// The runtime configuration (/config.json: where the API is) comes from the network when it answers
+// in time, so a changed deployment is seen at once, and from the last copy when offline or slow.
+const CONFIG_CACHE = 'payamak-runtime-config';
+// A flaky connection must not hold the start: after this long the saved copy is used.
+const CONFIG_NETWORK_TIMEOUT_MS = 3_000;
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === '/config.json',
+  async ({ request }) => {
+    const cache = await caches.open(CONFIG_CACHE);
+    try {
+      const response = await Promise.race([
+        fetch(request),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('slow')), CONFIG_NETWORK_TIMEOUT_MS),
+        ),
+      ]);
+      if (response.ok) await cache.put(request, response.clone());
+      return response;
+    } catch (error) {
+      const saved = await cache.match(request);
+      if (saved) return saved;
+      throw error;
+    }
+  },
+);
+
 // The first install takes the open page at once; a later version waits until the user accepts it.
 clientsClaim();
 self.addEventListener('message', (event) => {

@@ -4,11 +4,14 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { adoptPersianValidationMessages } from '../domain/api/validation-messages.ts';
 import { onUnauthorized } from './lib/api.ts';
+import { claimLazyLoadReloads } from './lib/lazy-retry.ts';
 import { startLive } from './lib/live/live-control.ts';
 import { syncCreditFromLive } from './lib/live/live-credit.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startPersistence } from './lib/query-persistence.ts';
+import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { registerSendMutation } from './lib/send-mutation.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { configureSession, endSession } from './lib/session.ts';
@@ -17,14 +20,20 @@ import { syncThemeAcrossTabs } from './lib/theme-sync.ts';
 import { createAppRouter } from './router.ts';
 
 applyTheme();
+// A screen's code that fails to arrive reloads the page up to 3 times, counted in one place.
+claimLazyLoadReloads();
 syncThemeAcrossTabs();
 // TanStack Query starts as 'online' and only learns of later changes: a cold start offline must know.
 onlineManager.setOnline(navigator.onLine);
+// Where the API and the live socket are (/config.json) is known before anything calls them.
+await loadRuntimeConfig();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
-// --- Offline sends (issue 7): the send's mutationFn is registered before the restore, so a send
+// --- Offline sends: the send's mutationFn is registered before the restore, so a send
 // queued offline comes back from IndexedDB able to run; once restored it resumes (when online),
 // once, with the Idempotency-Key it was given when the user tapped Send.
+// Before any form validates: a check without a Persian message of its own falls back to a Persian one.
+adoptPersianValidationMessages();
 registerSendMutation(queryClient);
 // The saved cache is back before the first render, so an offline cold start shows the last data.
 const clearSavedCache = await startPersistence(queryClient);
@@ -37,9 +46,10 @@ configureSession({
   },
   toLogin: () => void router.navigate({ to: '/login', replace: true }),
 });
-// spec 8: a 401 on any call but the exempt ones clears the token and goes to login.
-onUnauthorized(() => void endSession());
-// spec 4: the live connection runs while a token exists; its credit event updates the header.
+// A 401 on any call but the exempt ones clears the token and goes to login; a session that ran out
+// says so there.
+onUnauthorized((reason) => void endSession(reason));
+// The live connection runs while a token exists; its credit event updates the header.
 syncCreditFromLive(queryClient);
 startLive();
 

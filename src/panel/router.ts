@@ -9,7 +9,7 @@ export function createAppRouter(queryClient: QueryClient) {
     routeTree,
     context: { queryClient },
     defaultPreload: 'intent',
-    // spec 9: links prefetch on intent after 100 ms.
+    // Links prefetch on intent after 100 ms.
     defaultPreloadDelay: 100,
     scrollRestoration: true,
   });

@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from './api.ts';
+import type { CallData } from '../../domain/api/call.ts';
+import { checkTokenCall } from '../../domain/api/calls/auth.calls.ts';
+import { creditMineCall } from '../../domain/api/calls/wallet.calls.ts';
+import { call } from './api.ts';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -7,15 +10,15 @@ export const accountKeys = {
   credit: () => [...accountKeys.all, 'credit'] as const,
 };
 
-export type Me = { name: string; user_name: string };
+export type Me = CallData<typeof checkTokenCall>;
 
-// spec 7: check token returns data with name and user_name.
+// The logged-in user: check_token answers the name and the username.
 export const meQuery = () =>
-  queryOptions({ queryKey: accountKeys.me(), queryFn: () => api<Me>('acl/auth/check_token') });
+  queryOptions({ queryKey: accountKeys.me(), queryFn: () => call(checkTokenCall) });
 
-// spec 3: credit is data.credit, floored to an integer for display.
+// The credit is data.credit, floored to an integer for display.
 export const creditQuery = () =>
   queryOptions({
     queryKey: accountKeys.credit(),
-    queryFn: async () => Math.floor((await api<{ credit: number }>('payment/credit/mine')).credit),
+    queryFn: async () => Math.floor((await call(creditMineCall)).credit),
   });

@@ -1,8 +1,16 @@
-import type { ApiEnvelope } from '../../domain/index.ts';
-import { errorMessage, unauthorizedLogsOut } from '../../domain/index.ts';
+import type { CallBodyInput, CallData, CallItem, CallQueryInput, CallSpec } from '../../domain/api/call.ts';
+import type { ApiEnvelope, ApiListEnvelope, ListMeta } from '../../domain/index.ts';
+import {
+  errorMessage,
+  type UnauthorizedReason,
+  unauthorizedLogsOut,
+  unauthorizedReason,
+} from '../../domain/index.ts';
+import { apiUrl } from '../../domain/runtime-config.ts';
+import { runtimeConfig } from './runtime-config.ts';
 import { getToken } from './token.ts';
 
-/** A failed call. `message` is already the Persian text spec 8 says to show. */
+/** A failed call. `message` is already the Persian text the error display rule says to show. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -13,42 +21,102 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiInit = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | boolean | undefined>;
-  /** Writes that cost money or send messages carry one (DESIGN.md). */
-  idempotencyKey?: string;
-  signal?: AbortSignal;
-};
+type QueryValue = string | number | boolean | undefined | readonly (string | number)[];
 
-let unauthorizedHandler: () => void = () => {};
+/** What a call takes: its body and query as its declaration's schemas read them. */
+export type CallInput<S extends CallSpec> = (S['body'] extends object
+  ? { body: CallBodyInput<S> }
+  : { body?: never }) &
+  (S['query'] extends object
+    ? { query: { [K in keyof CallQueryInput<S>]?: QueryValue } }
+    : { query?: never }) & {
+    /** Writes that cost money or send messages carry one, made when the user taps. */
+    idempotencyKey?: string;
+    signal?: AbortSignal;
+  };
 
-/** What a 401 does (spec 8): set once at start-up by main.tsx. */
-export function onUnauthorized(handler: () => void): void {
+/** The input is optional where the call takes no body and no query. */
+type ArgsOf<S extends CallSpec> = S['body'] extends object
+  ? [CallInput<S>]
+  : S['query'] extends object
+    ? [CallInput<S>]
+    : [CallInput<S>?];
+
+let unauthorizedHandler: (reason: UnauthorizedReason) => void = () => {};
+
+/**
+ * What a 401 does (log out, to the login page): set once at start-up by main.tsx. It learns whether
+ * the session ran out.
+ */
+export function onUnauthorized(handler: (reason: UnauthorizedReason) => void): void {
   unauthorizedHandler = handler;
 }
 
-/** JSON in and out under /v1/api with the raw stored token (spec 7); returns the envelope's data. */
-export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
-  const url = new URL(`/v1/api/${path}`, location.origin);
-  for (const [key, value] of Object.entries(init.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(key, String(value));
+/** A body with files as form fields: a list goes as `key[]` entries, other values as text. */
+function formOf(body: unknown): FormData | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const entries = Object.entries(body as Record<string, unknown>);
+  const hasFile = entries.some(([, v]) => Array.isArray(v) && v.some((x) => x instanceof Blob));
+  if (!hasFile) return null;
+  const form = new FormData();
+  for (const [key, value] of entries) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value))
+      for (const item of value) form.append(`${key}[]`, item instanceof Blob ? item : String(item));
+    else form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return form;
+}
+
+async function request(spec: CallSpec, input: Partial<CallInput<CallSpec>>): Promise<unknown> {
+  // The API base is runtime configuration (/config.json): one build serves any compatible API.
+  const url = new URL(apiUrl(runtimeConfig(), location.origin, spec.path));
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>)) {
+    if (value === undefined) continue;
+    // A list goes as the published API takes one: key[]=a&key[]=b.
+    if (Array.isArray(value)) for (const item of value) url.searchParams.append(`${key}[]`, String(item));
+    else url.searchParams.set(key, String(value));
   }
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = getToken();
   if (token) headers.Authorization = token;
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (init.idempotencyKey) headers['Idempotency-Key'] = init.idempotencyKey;
+  // A body carrying files goes as multipart/form-data (the published API's file sends); the browser
+  // sets its Content-Type with the boundary.
+  const form = input.body === undefined ? null : formOf(input.body);
+  if (input.body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  if (input.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
 
   const response = await fetch(url, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    method: spec.method.toUpperCase(),
     headers,
-    body: init.body === undefined ? null : JSON.stringify(init.body),
-    signal: init.signal ?? null,
+    body: form ?? (input.body === undefined ? null : JSON.stringify(input.body)),
+    signal: input.signal ?? null,
   });
   const body: unknown = await response.json().catch(() => null);
-  if (response.status === 401 && unauthorizedLogsOut(path)) unauthorizedHandler();
+  // Only the session that made the call ends: calls still in flight when it ended (and those sent
+  // without a token after it) must not end it a second time, nor end a newer session.
+  if (response.status === 401 && unauthorizedLogsOut(spec.path) && token !== null && token === getToken()) {
+    unauthorizedHandler(unauthorizedReason(body));
+  }
   if (!response.ok) throw new ApiError(response.status, body);
-  return (body as ApiEnvelope<T>).data;
+  return body;
+}
+
+/** Makes a declared call with the stored token; answers the envelope's data. */
+export async function call<S extends CallSpec>(spec: S, ...input: ArgsOf<S>): Promise<CallData<S>> {
+  const body = await request(spec, (input[0] ?? {}) as Partial<CallInput<CallSpec>>);
+  return (body as ApiEnvelope<CallData<S>>).data;
+}
+
+export type ListAnswer<T> = { items: T[]; meta: ListMeta };
+
+/** Makes a declared list call; answers its items and its paging. */
+export async function callList<S extends CallSpec>(
+  spec: S,
+  ...input: ArgsOf<S>
+): Promise<ListAnswer<CallItem<S>>> {
+  const body = (await request(spec, (input[0] ?? {}) as Partial<CallInput<CallSpec>>)) as ApiListEnvelope<
+    CallItem<S>
+  >;
+  return { items: body.data, meta: body.meta };
 }

@@ -3,14 +3,14 @@ import { MOBILE_BREAKPOINT_PX } from '../../domain/index.ts';
 
 export type Device = 'mobile' | 'desktop';
 
-// spec 9: mobile means a root width below 768 px.
+// Mobile means a root width below 768 px.
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 export function currentDevice(): Device {
   return matchMedia(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
 }
 
-/** spec 2: mobile-only routes send desktop users to /404, desktop-only routes do the reverse. */
+/** Mobile-only routes send desktop users to /404, desktop-only routes do the reverse. */
 export function requireDevice(device: Device): void {
   if (currentDevice() !== device) throw redirect({ to: '/404', replace: true });
 }

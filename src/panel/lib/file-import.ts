@@ -20,7 +20,7 @@ export { numberList } from '../../domain/file-import/types.ts';
 export interface FileImportProgress {
   loaded: number;
   total: number;
-  /** 0..1, for the progress bar (spec 9: capped at 100 percent). */
+  /** 0..1, for the progress bar (capped at 100 percent). */
   fraction: number;
 }
 

@@ -33,7 +33,7 @@ const routerReloadKey = (error: unknown) =>
   `tanstack_router_reload:${error instanceof Error ? error.message : ''}`;
 
 /**
- * spec 2, 9: a failed lazy screen load reloads the page, up to 3 times; then the error is raised.
+ * A failed lazy screen load reloads the page, up to 3 times; then the error is raised.
  * Returns false when the retries are spent. The count lives in sessionStorage to survive the reloads.
  * The router's own one-off reload is marked as done, so that the count here is the only one.
  */
@@ -44,6 +44,18 @@ export function reloadForLazyLoad(error: unknown, now = Date.now()): boolean {
   sessionStorage.setItem(KEY, JSON.stringify({ count: series.count + 1, since: series.since }));
   location.reload();
   return true;
+}
+
+/**
+ * Vite announces a screen's code that failed to arrive (`vite:preloadError`) before the router sees the
+ * failure. Marking the router's one-off reload as done right then leaves the count to
+ * `reloadForLazyLoad` alone; otherwise whether the router reloaded first depended on timing.
+ */
+export function claimLazyLoadReloads(): void {
+  window.addEventListener('vite:preloadError', (event) => {
+    const error = (event as Event & { payload?: unknown }).payload;
+    if (isChunkLoadError(error)) sessionStorage.setItem(routerReloadKey(error), '1');
+  });
 }
 
 /** The user asked to try again: give the next failure its full retries. */

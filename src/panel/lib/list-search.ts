@@ -2,8 +2,8 @@ import { redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../domain/index.ts';
 
-// spec 2: list screens keep page, limit and tab in the URL. Every param has a fallback, so a
-// hand-edited URL lands on a sensible screen instead of an error (STYLE.md).
+// List screens keep page, limit and tab in the URL. Every param has a fallback, so a
+// hand-edited URL lands on a sensible screen instead of an error.
 const MAX_PAGE_SIZE = 100;
 
 const wholeNumber = (min: number, max: number, fallback: number) =>
@@ -26,7 +26,7 @@ type SearchContext = { search: Record<string, unknown>; location: { pathname: st
 
 /**
  * A hand-edited URL with an out-of-range tab or a bad page or limit is corrected in the address bar too,
- * replacing the history entry (spec 2), so the URL always says what the screen shows.
+ * replacing the history entry, so the URL always says what the screen shows.
  */
 export function canonicalSearch({ search, location }: SearchContext): void {
   const raw = (location.search ?? {}) as Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
-// spec 3: the mobile layout state a page can set: title (empty by default), actions, customFooter,
+// The mobile layout state a page can set: title (empty by default), actions, customFooter,
 // backNavigate (null: history back) and suppressedShowBackIcon (false).
 export type MobileLayout = {
   title: string;

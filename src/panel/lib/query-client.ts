@@ -6,10 +6,10 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // spec 7, 9: data queries retry 2 times and do not refetch on window focus.
+        // Data queries retry 2 times and do not refetch on window focus.
         retry: QUERY_RETRIES,
         refetchOnWindowFocus: false,
-        // STYLE.md: gcTime at least the persister's maxAge, or saved data would be dropped before use.
+        // GcTime at least the persister's maxAge, or saved data would be dropped before use.
         gcTime: CACHE_MAX_AGE_MS,
       },
     },

@@ -12,7 +12,7 @@ export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Writes to IndexedDB at most once a second, always with the latest state. */
 const WRITE_THROTTLE_MS = 1000;
 const KEY = 'query-cache';
-// A new build may change what queries hold: its cache starts anew (STYLE.md: tie the buster to the build).
+// A new build may change what queries hold: its cache starts anew (tie the buster to the build).
 const BUSTER = import.meta.env.VITE_BUILD_ID ?? 'dev';
 
 export function idbPersister(): Persister {

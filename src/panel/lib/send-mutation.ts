@@ -1,16 +1,17 @@
 import type { Mutation, QueryClient } from '@tanstack/react-query';
+import type { CallBodyInput } from '../../domain/api/call.ts';
+import type { sendCall } from '../../domain/api/calls/send.calls.ts';
 import type { SendData } from '../../domain/index.ts';
 import { accountKeys } from './account.queries.ts';
-import { api } from './api.ts';
+import { call } from './api.ts';
 
-/** DESIGN.md: a send may be queued offline; this key names it in the mutation cache. */
+/** A send may be queued offline; this key names it in the mutation cache. */
 export const sendMutationKey = ['send'] as const;
 
 /** What a queued send holds: all it needs to replay after a reload, its key made at tap time. */
 export type SendVariables = {
-  path: string;
-  body: unknown;
-  /** DESIGN.md: made when the user taps Send and kept, so a replay is the same request. */
+  body: CallBodyInput<typeof sendCall>;
+  /** Made when the user taps Send and kept, so a replay is the same request. */
   idempotencyKey: string;
 };
 
@@ -34,13 +35,17 @@ export const queuedSends = {
   dismiss: (bulkId: number) => changed(sentFromQueue.filter((s) => s.bulkId !== bulkId)),
 };
 
-// STYLE.md: registered before the saved cache is restored, so a paused send that comes back
+// Registered before the saved cache is restored, so a paused send that comes back
 // from IndexedDB knows how to run, and resumes once, with its own key, when the network returns.
 // Small and in lib/ on purpose: main.tsx loads it for every route, the send screens stay lazy.
 export function registerSendMutation(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(sendMutationKey, {
-    mutationFn: (variables: SendVariables) =>
-      api<SendData>(variables.path, { body: variables.body, idempotencyKey: variables.idempotencyKey }),
+    // The send's declaration carries every send schema: loaded when a send goes out, not on every
+    // first visit (a queued send after a reload waits the moment it takes).
+    mutationFn: async (variables: SendVariables) => {
+      const { sendCall } = await import('../../domain/api/calls/send.calls.ts');
+      return call(sendCall, { body: variables.body, idempotencyKey: variables.idempotencyKey });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.credit() }),
   });
   // A queued send goes out whenever the network returns, on whatever screen (or after a reload, before
@@ -53,7 +58,7 @@ export function registerSendMutation(queryClient: QueryClient): void {
     if (mutation.state.isPaused) waited.add(mutation);
     if (event.type !== 'updated' || event.action.type !== 'success' || !waited.has(mutation)) return;
     waited.delete(mutation);
-    const bulkId = (event.action.data as SendData | undefined)?.bulk_id;
+    const bulkId = (event.action.data as SendData | undefined)?.message_outbox_ids?.[0];
     if (typeof bulkId === 'number') changed([...sentFromQueue, { bulkId }]);
   });
 }

@@ -1,6 +1,6 @@
 import { applyTheme, DARK_KEY } from './theme.ts';
 
-/** The user's choice: stored as 'true' under `dark`, removed when off (spec 4). */
+/** The user's choice: stored as 'true' under `dark`, removed when off. */
 export function setDark(dark: boolean): void {
   if (dark) localStorage.setItem(DARK_KEY, 'true');
   else localStorage.removeItem(DARK_KEY);
@@ -8,7 +8,7 @@ export function setDark(dark: boolean): void {
   window.dispatchEvent(new Event('payamak:theme'));
 }
 
-/** spec 4: dark mode is synced across tabs on storage events. */
+/** Dark mode is synced across tabs on storage events. */
 export function syncThemeAcrossTabs(): void {
   window.addEventListener('storage', (event) => {
     if (event.key !== DARK_KEY && event.key !== null) return;

@@ -1,6 +1,6 @@
 import { darkTheme, lightTheme } from '../ui/theme.css.ts';
 
-// spec 3, 4: dark mode is the localStorage key `dark`, the string 'true' when on, removed when off.
+// Dark mode is the localStorage key `dark`, the string 'true' when on, removed when off.
 export const DARK_KEY = 'dark';
 
 export function storedDark(): boolean | null {

@@ -1,4 +1,4 @@
-// spec 3, 4: logged in means a token exists in localStorage under the key `token`.
+// Logged in means a token exists in localStorage under the key `token`.
 export const TOKEN_KEY = 'token';
 
 export function getToken(): string | null {

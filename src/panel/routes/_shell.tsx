@@ -3,7 +3,7 @@ import { AppShell } from '../features/shell/app-shell.tsx';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { getToken } from '../lib/token.ts';
 
-// spec 2: every page inside the shell needs a stored login token; without one, the login page.
+// Every page inside the shell needs a stored login token; without one, the login page.
 export const Route = createFileRoute('/_shell')({
   beforeLoad: () => {
     if (!getToken()) throw redirect({ to: '/login', replace: true });

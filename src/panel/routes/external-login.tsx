@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ExternalLoginScreen } from '../features/auth/external-login-screen.tsx';
 
-// spec 2: impersonation, outside the login area: reachable with or without a stored token.
+// Impersonation, outside the login area: reachable with or without a stored token.
 export const Route = createFileRoute('/external-login')({
   staticData: { title: 'ورود' },
   validateSearch: v.object({ token: v.fallback(v.optional(v.string(), ''), '') }),

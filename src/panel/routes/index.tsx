@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-// spec 2: an empty path redirects to the dashboard.
+// An empty path redirects to the dashboard.
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
     throw redirect({ to: '/dashboard', replace: true });

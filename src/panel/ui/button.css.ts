@@ -2,7 +2,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { BUTTON_HEIGHT_LARGE_PX, BUTTON_HEIGHT_MEDIUM_PX } from '../../domain/index.ts';
 import { vars } from './theme.css.ts';
 
-// spec 9: medium 32 px, large 40 px; small exists with no height given (28 px here).
+// Medium 32 px, large 40 px; small exists with no height given (28 px here).
 export const button = recipe({
   base: {
     display: 'inline-flex',

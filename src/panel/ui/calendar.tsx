@@ -41,7 +41,7 @@ function moveFocus(event: KeyboardEvent<HTMLTableElement>) {
   }
 }
 
-/** spec 9: Jalali month names, weeks from Saturday, a year selector of 201 years around this year. */
+/** Jalali month names, weeks from Saturday, a year selector of 201 years around this year. */
 export function Calendar({ month, onMonthChange, today, selected, onSelect, isDisabled }: Props) {
   const years = yearSelectorYears(today.jy);
   return (

@@ -29,7 +29,7 @@ export type DatePickerProps = {
 const pad = (n: number) => String(n).padStart(2, '0');
 const dateText = ({ jy, jm, jd }: JalaliDate) => `${jy}/${pad(jm)}/${pad(jd)}`;
 
-/** spec 4, 5, 9: the Jalali date (or date-time) input with its calendar popup. */
+/** The Jalali date (or date-time) input with its calendar popup. */
 export function DatePicker({
   label,
   value,
@@ -53,7 +53,7 @@ export function DatePicker({
 
   const pick = (date: JalaliDate) => {
     typed.set(withTime ? `${dateText(date)} ${text.slice(11) || '12:00'}` : dateText(date));
-    if (!withTime) setOpen(false); // spec 4: selection closes the picker unless the time is picked
+    if (!withTime) setOpen(false); // Selection closes the picker unless the time is picked
   };
   const shownError = error ?? (typed.invalid ? messages.invalidDate : undefined);
   return (

@@ -16,7 +16,7 @@ const sink = keyframes({
 
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 
-// spec 9: the dialog animates in 500 ms.
+// The dialog animates in 500 ms.
 export const dialog = style({
   inlineSize: 'min(560px, calc(100vw - 32px))',
   maxBlockSize: 'calc(100dvh - 64px)',

@@ -14,10 +14,10 @@ export type DialogProps = {
 };
 
 // vaul and its Radix dialog weigh ~22 KB gzip: loaded only when a phone first opens a dialog,
-// so the login route's first visit stays within its budget (TOOLCHAIN.md).
+// so the login route's first visit stays within its budget.
 const DrawerSheet = lazy(() => import('./drawer-sheet.tsx').then((m) => ({ default: m.DrawerSheet })));
 
-/** spec 2: a centred dialog on desktop that becomes a bottom drawer on a phone. */
+/** A centred dialog on desktop that becomes a bottom drawer on a phone. */
 export function Dialog(props: DialogProps) {
   const phone = useIsPhone();
   // Once opened the drawer stays mounted, so it can play its closing animation.
@@ -50,7 +50,7 @@ function CentredDialog({ open, onClose, title, children, actions }: DialogProps)
       return;
     }
     if (!dialog.open) return;
-    // spec 9: the dialog animates out in 500 ms too, then closes (at once for reduced motion). The page
+    // The dialog animates out in 500 ms too, then closes (at once for reduced motion). The page
     // must take input at once, though: a modal dialog keeps everything behind it inert, and typing
     // just after tapping a dialog's button went into the closing dialog and was lost. So it leaves the
     // modal state now and stays shown, inert, only to play its way out.

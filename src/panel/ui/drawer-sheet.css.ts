@@ -3,7 +3,7 @@ import { vars } from './theme.css.ts';
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgb(0 0 0 / 45%)', zIndex: 40 });
 
-// vaul animates the sheet in 500 ms, the spec 9 dialog animation.
+// vaul animates the sheet in 500 ms, the dialog animation.
 export const sheet = style({
   position: 'fixed',
   insetInline: 0,

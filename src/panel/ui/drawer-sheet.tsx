@@ -2,7 +2,7 @@ import { Drawer } from 'vaul';
 import type { DialogProps } from './dialog.tsx';
 import * as styles from './drawer-sheet.css.ts';
 
-/** spec 2: on a phone a dialog is a bottom drawer; Radix traps focus and closes on Escape. */
+/** On a phone a dialog is a bottom drawer; Radix traps focus and closes on Escape. */
 export function DrawerSheet({ open, onClose, title, children, actions }: DialogProps) {
   return (
     <Drawer.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>

@@ -5,7 +5,7 @@ import { type FilterDef, FilterField, filterKeys } from './filter-field.tsx';
 import { searchText, useUrlSearch, withoutEmpty } from './url-search.ts';
 
 /**
- * spec 2: edits are held locally; Apply writes them to the URL and resets the page to 1; Clear
+ * Edits are held locally; Apply writes them to the URL and resets the page to 1; Clear
  * removes the filter params but keeps limit and tab; both are disabled when nothing is filtered.
  */
 export function FilterBar({ filters }: { filters: readonly FilterDef[] }) {

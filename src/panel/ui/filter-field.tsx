@@ -6,7 +6,7 @@ import * as styles from './filter-bar.css.ts';
 import * as fieldStyles from './text-field.css.ts';
 import { TextField } from './text-field.tsx';
 
-/** spec 2: the five filter types; date_range and search_range write a from key and a to key. */
+/** The five filter types; date_range and search_range write a from key and a to key. */
 export type FilterDef =
   | { type: 'search'; key: string; title: string }
   | { type: 'options'; key: string; title: string; options: readonly { value: string; label: string }[] }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { messages, toLatinDigits, toPersianDigits } from '../../domain/index.ts';
 
-/** spec 5: the generic form rules every field may carry. */
+/** The generic form rules every field may carry. */
 export type FieldRules = {
   required?: boolean;
   min?: number;
@@ -27,7 +27,7 @@ export const ruleMessages = {
 const filled = (test: (value: string) => boolean) => (value: string) => value === '' || test(value);
 const asNumber = (value: string) => Number(toLatinDigits(value));
 
-/** spec 5: required, min, max, minLength, maxLength, pattern and custom validate, as one valibot schema. */
+/** Required, min, max, minLength, maxLength, pattern and custom validate, as one valibot schema. */
 export function ruleSchema(rules: FieldRules): v.GenericSchema<string, string> {
   const { required, min, max, minLength, maxLength, pattern, patternMessage, validate } = rules;
   const actions: v.PipeItem<string, string, v.BaseIssue<unknown>>[] = [];

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 
 export type FieldErrors = Record<string, string>;
 
-/** The first message per field of a failed parse: one schema drives the form and the server (STYLE.md). */
+/** The first message per field of a failed parse: one schema drives the form and the server. */
 export function schemaErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
@@ -13,7 +13,7 @@ export function schemaErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErro
   return errors;
 }
 
-/** spec 8: the server's per-field errors (meta.errors, lists of strings), first message per field. */
+/** The server's per-field errors (meta.errors, lists of strings), first message per field. */
 export function serverFieldErrors(body: unknown): FieldErrors {
   const errors = (body as { meta?: { errors?: Record<string, string[]> } } | null)?.meta?.errors ?? {};
   return Object.fromEntries(

@@ -3,7 +3,7 @@ import { formatJalali, parseStoredTimestamp } from '../../domain/index.ts';
 type Props = { value: string; withTime?: boolean };
 
 /**
- * A stored UTC timestamp shown as a Jalali date (DESIGN.md: jYYYY/jMM/jDD HH:mm, Persian digits).
+ * A stored UTC timestamp shown as a Jalali date (jYYYY/jMM/jDD HH:mm, Persian digits).
  * Isolated left to right, so that inside Persian text the year, month, day and time keep their order
  * and never run into the digits around them.
  */

@@ -27,7 +27,7 @@ const Chip = memo(function Chip({
   );
 });
 
-/** spec 4: entered numbers as chips that can be removed; 'no number entered' when there are none. */
+/** Entered numbers as chips that can be removed; 'no number entered' when there are none. */
 export function NumberChips({ numbers, onRemove, label }: Props) {
   if (numbers.length === 0) return <p className={styles.empty}>{messages.noNumberEntered}</p>;
   return (

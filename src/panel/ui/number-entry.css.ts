@@ -70,7 +70,7 @@ export const lists = style({
   gap: vars.space.md,
 });
 
-// spec 9: the valid and invalid lists sit in boxes 180 px high.
+// The valid and invalid lists sit in boxes 180 px high.
 export const box = style({
   blockSize: `${NUMBER_LIST_BOX_PX}px`,
   overflowY: 'auto',

@@ -20,7 +20,7 @@ type Props = Partial<PhoneEntryOptions> & {
   onChange: (numbers: string[]) => void;
 };
 
-/** spec 4, 5: typed numbers join as chips or are refused with a message; pasted lists go to the dialog. */
+/** Typed numbers join as chips or are refused with a message; pasted lists go to the dialog. */
 export function NumberEntry({ label, value, onChange, mode = 'mobile', validate, maxCount }: Props) {
   const options: PhoneEntryOptions = { mode, validate, maxCount };
   const [typed, setTyped] = useState('');

@@ -12,7 +12,7 @@ function pageWindow(page: number, last: number): number[] {
   return [...new Set(around)].sort((a, b) => a - b);
 }
 
-/** spec 2: pagination bound to page and limit in the URL; a new page size goes back to page 1. */
+/** Pagination bound to page and limit in the URL; a new page size goes back to page 1. */
 export function Pagination({
   total,
   pageSizes = [10, 20, 50, 100],

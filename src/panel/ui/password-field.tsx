@@ -4,7 +4,7 @@ import * as styles from './password-field.css.ts';
 import { TextField } from './text-field.tsx';
 
 type Props = Omit<ComponentProps<typeof TextField>, 'kind' | 'hint'> & {
-  /** spec 5: a password holding the username rates very weak. */
+  /** A password holding the username rates very weak. */
   username?: string;
   /** Login forms take a password as it is; register and change-password forms show the meter. */
   showStrength?: boolean;
@@ -16,7 +16,7 @@ const tone = (index: number, level: number) => {
   return level === 2 ? 'medium' : 'strong';
 };
 
-/** spec 5: the password input with its strength meter, from very weak to very strong. */
+/** The password input with its strength meter, from very weak to very strong. */
 export function PasswordField({ username, showStrength = true, ...props }: Props) {
   const password = props.value;
   const level = passwordStrength(password, username);

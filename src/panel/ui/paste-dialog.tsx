@@ -31,7 +31,7 @@ function NumberBox({ title, items }: { title: string; items: readonly string[] }
   );
 }
 
-/** spec 5: the paste dialog with its valid and invalid lists, duplicates flagged, at most 1000 numbers. */
+/** The paste dialog with its valid and invalid lists, duplicates flagged, at most 1000 numbers. */
 export function PasteDialog({ open, initialText, existing, room, onAdd, onClose }: Props) {
   const id = useId();
   const [text, setText] = useState(initialText);

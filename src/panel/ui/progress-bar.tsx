@@ -1,7 +1,7 @@
 import { toPersianDigits } from '../../domain/index.ts';
 import * as styles from './progress-bar.css.ts';
 
-/** spec 9: a progress bar never shows more than 100 percent (nor less than 0). */
+/** A progress bar never shows more than 100 percent (nor less than 0). */
 export function clampPercent(value: number): number {
   return Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
 }

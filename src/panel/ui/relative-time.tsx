@@ -7,7 +7,7 @@ const MINUTE_MS = 60_000;
 const refreshMs = (date: Date, now: Date) =>
   Math.abs(now.getTime() - date.getTime()) < MINUTE_MS ? 1000 : MINUTE_MS / 2;
 
-/** spec 9: relative time in Persian words that keeps itself current; the exact date is in the title. */
+/** Relative time in Persian words that keeps itself current; the exact date is in the title. */
 export function RelativeTime({ date, now = () => new Date() }: { date: Date; now?: () => Date }) {
   const [current, setCurrent] = useState(now);
   useEffect(() => {

@@ -33,7 +33,7 @@ export const summary = style({
   minInlineSize: 0,
 });
 
-// spec 9: the panel is at most 350 px high and opens above or below the anchor by the space there.
+// The panel is at most 350 px high and opens above or below the anchor by the space there.
 export const panel = recipe({
   base: {
     position: 'absolute',

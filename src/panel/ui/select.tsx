@@ -19,12 +19,12 @@ type Props = {
   load?: LoadOptions;
   pageSize?: number;
   multiple?: boolean;
-  /** Enter on a search with no match creates an option; it is selected 1 s later (spec 9). */
+  /** Enter on a search with no match creates an option; it is selected 1 s later. */
   onCreate?: (text: string) => Promise<SelectOption> | SelectOption;
   placeholder?: string;
 };
 
-/** spec 9: the select dropdown (static or loaded options, search, paging, create, multi, flip). */
+/** The select dropdown (static or loaded options, search, paging, create, multi, flip). */
 export function Select({
   label,
   value,

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { ServerMessage } from './server-message.tsx';
 
-describe('ServerMessage in a real browser (spec 8: server messages shown as sanitised HTML)', () => {
+describe('ServerMessage in a real browser (server messages shown as sanitised HTML)', () => {
   it('shows a plain message as text, markup characters and all', async () => {
     await render(<ServerMessage message="نام کاربری یا رمز عبور اشتباه است" />);
     await expect.element(page.getByRole('alert')).toHaveTextContent('نام کاربری یا رمز عبور اشتباه است');

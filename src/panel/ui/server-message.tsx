@@ -7,7 +7,7 @@ const ALLOWED_TAGS = ['a', 'b', 'strong', 'em', 'br', 'p', 'span'];
 const hasMarkup = (message: string) => /<[a-z/!]/i.test(message) || message.includes('&');
 
 /**
- * spec 8: other response errors show the server's message as HTML; it is sanitised first (DESIGN.md),
+ * Other response errors show the server's message as HTML; it is sanitised first,
  * so a message can carry a link or emphasis but never a script. DOMPurify is loaded only for a message
  * that holds markup, which keeps it off the login page's first visit.
  */

@@ -11,7 +11,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 
   kind?: Kind;
   error?: string | undefined;
   hint?: ReactNode;
-  /** spec 5: Enter calls onEnter with the value. */
+  /** Enter calls onEnter with the value. */
   onEnter?: (value: string) => void;
   /** Usernames, codes and numbers read left to right inside the RTL page. */
   ltr?: boolean;
@@ -21,7 +21,7 @@ const DIGIT = /^[0-9۰-۹٠-٩]$/;
 const TEL_KEYS = new Set(['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'Tab', 'Home', 'End', 'Enter']);
 const SHORTCUTS = new Set(['c', 'v', 'x', 'a']);
 
-/** spec 5: for tel, only digits, Backspace, Delete, left and right arrows, Tab and copy, paste, select-all. */
+/** For tel, only digits, Backspace, Delete, left and right arrows, Tab and copy, paste, select-all. */
 export function telKeyAllowed(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>): boolean {
   if (DIGIT.test(event.key) || TEL_KEYS.has(event.key)) return true;
   return (event.ctrlKey || event.metaKey) && SHORTCUTS.has(event.key.toLowerCase());
@@ -42,7 +42,7 @@ export function TextField(props: Props) {
     ...rest
   } = props;
   const id = useId();
-  // spec 5: tel, number and numeric inputs convert Persian digits and strip non-digits. A number field
+  // Tel, number and numeric inputs convert Persian digits and strip non-digits. A number field
   // stays type=text with a numeric keyboard: type=number would refuse Persian digits before we see them.
   const numeric = kind === 'tel' || kind === 'numeric' || kind === 'number';
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ');
@@ -62,7 +62,7 @@ export function TextField(props: Props) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}
         onChange={(event) => onValueChange(numeric ? digitsOnly(event.target.value) : event.target.value)}
-        // spec 5: text inputs trim surrounding whitespace on blur (a password is taken as typed).
+        // Text inputs trim surrounding whitespace on blur (a password is taken as typed).
         onBlur={(event) => {
           if (kind !== 'password' && event.target.value !== event.target.value.trim()) {
             onValueChange(event.target.value.trim());

@@ -1,6 +1,6 @@
 import { createTheme, createThemeContract } from '@vanilla-extract/css';
 
-// One contract for the tokens, one theme per colour mode (STYLE.md: styles are contracts).
+// One contract for the tokens, one theme per colour mode (styles are contracts).
 export const vars = createThemeContract({
   color: {
     background: null,

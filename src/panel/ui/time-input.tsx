@@ -13,8 +13,8 @@ type Props = {
 };
 
 /**
- * spec 5: when the day is today and the time is earlier than now plus the configured minimum, the
- * input shows an error state, with no message (spec 8), and the change is not passed on.
+ * When the day is today and the time is earlier than now plus the configured minimum, the
+ * input shows an error state, with no message, and the change is not passed on.
  */
 export function TimeInput({ label, date, value, onChange, minLead, now = () => new Date() }: Props) {
   const id = useId();

@@ -16,7 +16,7 @@ export const trigger = style({
   cursor: 'help',
 });
 
-// spec 9: a tooltip is at most 152 px wide.
+// A tooltip is at most 152 px wide.
 export const bubble = style({
   position: 'absolute',
   insetBlockEnd: 'calc(100% + 6px)',

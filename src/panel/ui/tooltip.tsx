@@ -8,7 +8,7 @@ type Props = {
   label?: string;
 };
 
-/** A tooltip shown on hover and on keyboard focus, hidden on Escape (spec 9: at most 152 px wide). */
+/** A tooltip shown on hover and on keyboard focus, hidden on Escape (at most 152 px wide). */
 export function Tooltip({ text, children, label = 'راهنما' }: Props) {
   const id = useId();
   const [shown, setShown] = useState(false);

@@ -4,7 +4,7 @@ export type SearchRecord = Record<string, unknown>;
 
 /**
  * The current route's search params, loosely typed: the parts serve every list screen, and each
- * screen's own route declares (and falls back) its params. spec 2: URL updates replace the
+ * screen's own route declares (and falls back) its params. URL updates replace the
  * current history entry.
  */
 export function useUrlSearch() {

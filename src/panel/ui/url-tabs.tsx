@@ -4,7 +4,7 @@ import * as styles from './url-tabs.css.ts';
 
 type Props = { label: string; tabs: readonly string[]; children: (index: number) => ReactNode };
 
-/** spec 2: tabs bound to `tab`, a zero-based index; a new tab starts at page 1. */
+/** Tabs bound to `tab`, a zero-based index; a new tab starts at page 1. */
 export function UrlTabs({ label, tabs, children }: Props) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 
 /**
- * spec 4: a popup closes on a click outside it and on scroll (a scroll inside the popup itself,
+ * A popup closes on a click outside it and on scroll (a scroll inside the popup itself,
  * like a long list, does not count), and on Escape.
  *
  * "On scroll" means a scroll that moves the popup's anchor: a popup closes because it would

@@ -7,7 +7,7 @@ export type LoadOptions = (search: string, page: number) => Promise<readonly Sel
 type Source = { options?: readonly SelectOption[]; load?: LoadOptions; pageSize: number; open: boolean };
 
 /**
- * spec 9: a static list filters as typed; a loaded list searches after a 1000 ms pause and pages
+ * A static list filters as typed; a loaded list searches after a 1000 ms pause and pages
  * on demand: another page is asked for only while the last one came back full.
  */
 export function useSelectOptions({ options, load, pageSize, open }: Source) {

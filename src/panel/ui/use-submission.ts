@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { type FieldErrors, serverFieldErrors } from './form.ts';
 
 /**
- * Runs a form's call: busy while it runs; when it fails, the message to show (already spec 8's Persian
+ * Runs a form's call: busy while it runs; when it fails, the message to show (already the Persian
  * text on an ApiError) and the server's per-field errors handed to the form. Nothing typed is cleared.
  */
 export function useSubmission(setFieldErrors?: (errors: FieldErrors) => void) {

@@ -20,7 +20,7 @@ type Options = {
 };
 
 /**
- * spec 5, 9: the masked text of a Jalali date input. The mask applies on every keystroke; the
+ * The masked text of a Jalali date input. The mask applies on every keystroke; the
  * calendar follows after 700 ms and the value is passed on after a 500 ms pause, or at once when
  * the field is left, so a quick Apply never misses a date that was typed in full.
  */

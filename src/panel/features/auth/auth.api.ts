@@ -1,30 +1,32 @@
+import type { CallBodyInput, CallData } from '../../../domain/api/call.ts';
+import { checkExistCall, registerCall } from '../../../domain/api/calls/accounts.calls.ts';
+import * as calls from '../../../domain/api/calls/auth.calls.ts';
 import type { LoginRequest } from '../../../domain/index.ts';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
-// The login calls of spec 7 (Auth). Shapes are the reference API's (its /v1/api/openapi.json).
-export type Challenge = {
-  challenge_id: string;
-  channel: 'sms' | 'voice' | 'totp';
-  expires_in: number;
-  resend_in: number;
-  mobile_hint: string;
-};
-export type Signed = { token: string; name: string; user_name: string; two_factor?: null };
-export type LoginAnswer = Signed | ({ token: null; two_factor: 'sms' | 'totp' } & Challenge);
+// The login calls, typed by their declarations.
+export type Challenge = CallData<typeof calls.sendSmsOtpCall>;
+export type RecoveryChallenge = CallData<typeof calls.forgotPasswordCall>;
+export type LoginAnswer = CallData<typeof calls.loginCall>;
 
 export const authApi = {
-  login: (body: LoginRequest) => api<LoginAnswer>('acl/auth/login', { body }),
+  login: (body: LoginRequest) => call(calls.loginCall, { body }),
+  /** A login without a password: a code by SMS or a voice call to the account's mobile. */
   sendCode: (username: string, method: 'sms' | 'voice') =>
-    api<Challenge>('acl/auth/send_sms_otp', { body: { username, method } }),
-  confirmCode: (challenge_id: string, code: string) =>
-    api<Signed>('acl/auth/confirm_otp', { body: { challenge_id, code } }),
-  forgotPassword: (username: string) => api<Challenge>('acl/auth/forgot_password', { body: { username } }),
-  checkRecoveryCode: (challenge_id: string, code: string) =>
-    api<{ reset_token: string }>('acl/auth/forgot_password_check_otp', { body: { challenge_id, code } }),
-  resetPassword: (reset_token: string, password: string, password_confirmation: string) =>
-    api<null>('acl/auth/change_password_by_token', {
-      body: { reset_token, password, password_confirmation },
-    }),
-  externalLogin: (token: string) => api<Signed>('acl/auth/external_login', { body: { token } }),
-  register: (body: Record<string, string>) => api<Signed>('user/register', { body }),
+    call(calls.sendSmsOtpCall, { body: { username, method } }),
+  /** The code of a login step again, by the step's token; answers the step's new token. */
+  resendCode: (token: string, method: 'sms' | 'voice') =>
+    call(calls.sendSmsOtpCall, { body: { token, method } }),
+  confirmCode: (token: string, otp: string) => call(calls.confirmOtpCall, { body: { token, otp } }),
+  forgotPassword: (username: string) => call(calls.forgotPasswordCall, { body: { username } }),
+  checkRecoveryCode: (token: string, otp: string) =>
+    call(calls.forgotPasswordCheckOtpCall, { body: { token, otp } }),
+  resetPassword: (body: { token: string; otp: string; password: string; password_confirmation: string }) =>
+    call(calls.changePasswordByTokenCall, { body }),
+  externalLogin: (token: string) => call(calls.externalLoginCall, { body: { token } }),
+  /** Answers when the username is free; refuses with 409 when it is taken. */
+  checkUsername: (user_name: string) => call(checkExistCall, { body: { user_name } }),
+  // The form's values: the server's schema checks them as it checks any client's.
+  register: (body: Record<string, string>) =>
+    call(registerCall, { body: body as unknown as CallBodyInput<typeof registerCall> }),
 };

@@ -30,7 +30,7 @@ export function CodeLogin({ method, onSignedIn, onChallenge }: Props) {
     void run(async () => {
       if ('code' in input) {
         const answer = await authApi.login({ method: 'totp', username: input.username, code: input.code });
-        if (answer.token) await onSignedIn(answer.token);
+        if (answer.method === 'login') await onSignedIn(answer.token);
       } else {
         onChallenge(
           await authApi.sendCode(input.username, method === 'voice' ? 'voice' : 'sms'),

@@ -6,12 +6,20 @@ import { Form } from '../../ui/form-element.tsx';
 import { ServerMessage } from '../../ui/server-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
-import type { Challenge } from './auth.api.ts';
 import * as styles from './auth-card.css.ts';
 import { useCountdown } from './use-countdown.ts';
 
+/** A code to type: how it comes (`ga`: the authenticator app; SMS when not said) and its countdowns. */
+export type CodeChallenge = {
+  method?: 'sms' | 'voice' | 'ga';
+  token: string;
+  expires_in: number;
+  resend_in: number;
+  mobile_hint: string;
+};
+
 type Props = {
-  challenge: Challenge;
+  challenge: CodeChallenge;
   onSubmit: (code: string) => Promise<void>;
   /** Missing for the authenticator app: its codes are not sent. */
   onResend?: () => Promise<void>;
@@ -22,9 +30,10 @@ type Props = {
 export function CodeStep({ challenge, onSubmit, onResend, onBack }: Props) {
   const [code, setCode] = useState('');
   const { busy, error, setError, run } = useSubmission();
-  const expiresIn = useCountdown(challenge.expires_in, challenge.challenge_id);
-  const resendIn = useCountdown(challenge.resend_in, challenge.challenge_id);
-  const expired = challenge.channel !== 'totp' && expiresIn === 0;
+  const authenticator = challenge.method === 'ga';
+  const expiresIn = useCountdown(challenge.expires_in, challenge.token);
+  const resendIn = useCountdown(challenge.resend_in, challenge.token);
+  const expired = !authenticator && expiresIn === 0;
 
   const submit = () => {
     const parsed = v.safeParse(OtpCodeSchema, code);
@@ -32,12 +41,15 @@ export function CodeStep({ challenge, onSubmit, onResend, onBack }: Props) {
     void run(() => onSubmit(parsed.output));
   };
 
-  const where =
-    challenge.channel === 'totp'
-      ? 'کد شش‌رقمی برنامه احراز هویت را وارد کنید.'
-      : challenge.channel === 'voice'
-        ? `کد تأیید با تماس صوتی به شماره ${challenge.mobile_hint} اعلام می‌شود.`
-        : `کد تأیید به شماره ${challenge.mobile_hint} پیامک شد.`;
+  // The mobile is E.164 (+98…): isolated left to right, so its plus sign stays in front in RTL text.
+  const mobile = <bdi dir="ltr">{challenge.mobile_hint}</bdi>;
+  const where = authenticator ? (
+    'کد شش‌رقمی برنامه احراز هویت را وارد کنید.'
+  ) : challenge.method === 'voice' ? (
+    <>کد تأیید با تماس صوتی به شماره {mobile} اعلام می‌شود.</>
+  ) : (
+    <>کد تأیید به شماره {mobile} پیامک شد.</>
+  );
 
   return (
     <Form className={styles.form} onSubmit={submit}>
@@ -53,7 +65,7 @@ export function CodeStep({ challenge, onSubmit, onResend, onBack }: Props) {
         autoFocus
       />
       <ServerMessage message={error} />
-      {challenge.channel !== 'totp' && !expired ? (
+      {!authenticator && !expired ? (
         <p className={styles.muted} aria-live="off">
           اعتبار کد: {toPersianDigits(expiresIn)} ثانیه
         </p>

@@ -8,7 +8,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { ServerMessage } from '../../ui/server-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
-import { authApi, type Challenge } from './auth.api.ts';
+import { authApi, type RecoveryChallenge } from './auth.api.ts';
 import * as styles from './auth-card.css.ts';
 import { CodeStep } from './code-step.tsx';
 
@@ -16,10 +16,13 @@ const UsernameOnly = v.object({ username: v.pipe(v.string(), v.trim(), v.minLeng
 
 type Step =
   | { kind: 'username' }
-  | { kind: 'code'; challenge: Challenge }
-  | { kind: 'password'; resetToken: string };
+  | { kind: 'code'; challenge: RecoveryChallenge }
+  | { kind: 'password'; token: string; otp: string };
 
-/** Forgotten password: a code to the account's mobile, then a new password (spec 7: forgot_password…). */
+/**
+ * Forgotten password: the username (the account's mobile is not asked: the code goes to it), a code
+ * checked before the new password is asked, then the new password with the same token and code.
+ */
 export function ForgotPassword({
   initialUsername,
   onDone,
@@ -30,7 +33,8 @@ export function ForgotPassword({
   const [step, setStep] = useState<Step>({ kind: 'username' });
   const userForm = useSchemaForm(UsernameOnly, { username: initialUsername });
   const passwordForm = useSchemaForm(ChangePasswordByTokenRequestSchema, {
-    reset_token: '',
+    token: '',
+    otp: '',
     password: '',
     password_confirmation: '',
   });
@@ -51,8 +55,8 @@ export function ForgotPassword({
       <CodeStep
         challenge={step.challenge}
         onSubmit={async (code) => {
-          const { reset_token } = await authApi.checkRecoveryCode(step.challenge.challenge_id, code);
-          setStep({ kind: 'password', resetToken: reset_token });
+          const { token } = await authApi.checkRecoveryCode(step.challenge.token, code);
+          setStep({ kind: 'password', token, otp: code });
         }}
         onResend={async () =>
           setStep({ kind: 'code', challenge: await authApi.forgotPassword(userForm.values.username) })
@@ -64,10 +68,10 @@ export function ForgotPassword({
 
   if (step.kind === 'password') {
     const submit = () => {
-      const input = passwordForm.parse({ reset_token: step.resetToken });
+      const input = passwordForm.parse({ token: step.token, otp: step.otp });
       if (!input) return;
       void passwordSubmission.run(async () => {
-        await authApi.resetPassword(input.reset_token, input.password, input.password_confirmation);
+        await authApi.resetPassword({ ...input, password_confirmation: input.password_confirmation ?? '' });
         onDone('رمز عبور با موفقیت تغییر کرد؛ با رمز تازه وارد شوید.');
       });
     };

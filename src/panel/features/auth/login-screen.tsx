@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { LOGIN_METHODS, type LoginMethod, loginMethodLabels } from '../../../domain/index.ts';
+import { authMessages, LOGIN_METHODS, type LoginMethod, loginMethodLabels } from '../../../domain/index.ts';
+import { sessionEndReason } from '../../lib/session.ts';
 import { authApi, type Challenge } from './auth.api.ts';
 import * as styles from './auth-card.css.ts';
 import { CodeLogin } from './code-login.tsx';
@@ -15,11 +16,14 @@ type View =
   | { kind: 'code'; challenge: Challenge; username: string }
   | { kind: 'forgot'; username: string };
 
-// spec 4: login methods are password, authenticator app, SMS code and voice call code.
+// Four login methods: password, authenticator app, SMS code and voice call code.
+// When the server ended the session because it ran out, the screen says so until the next note.
 export function LoginScreen() {
   const [method, setMethod] = useState<LoginMethod>('password');
   const [view, setView] = useState<View>({ kind: 'form' });
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(() =>
+    sessionEndReason() === 'expired' ? authMessages.sessionExpired : '',
+  );
   const signIn = useSignIn();
   const toCode = (challenge: Challenge, username: string) => setView({ kind: 'code', challenge, username });
 
@@ -47,17 +51,15 @@ export function LoginScreen() {
         ) : view.kind === 'code' ? (
           <CodeStep
             challenge={view.challenge}
-            onSubmit={async (code) =>
-              signIn((await authApi.confirmCode(view.challenge.challenge_id, code)).token)
-            }
-            {...(view.challenge.channel === 'totp'
+            onSubmit={async (code) => signIn((await authApi.confirmCode(view.challenge.token, code)).token)}
+            {...(view.challenge.method === 'ga'
               ? {}
               : {
                   onResend: async () =>
                     toCode(
-                      await authApi.sendCode(
-                        view.username,
-                        view.challenge.channel === 'voice' ? 'voice' : 'sms',
+                      await authApi.resendCode(
+                        view.challenge.token,
+                        view.challenge.method === 'voice' ? 'voice' : 'sms',
                       ),
                       view.username,
                     ),

@@ -25,15 +25,17 @@ type Props = {
 
 export function PasswordLogin({ onSignedIn, onSecondStep, onForgot }: Props) {
   const form = useSchemaForm(PasswordLoginSchema, { username: '', password: '' });
-  const { busy, error, run } = useSubmission(form.setErrors);
+  // Wrong credentials come back as a username field error; shown once, above the button, so the
+  // answer does not point at the username more than at the password.
+  const { busy, error, run } = useSubmission();
 
   const submit = () => {
     const input = form.parse();
     if (!input) return;
     void run(async () => {
       const answer = await authApi.login({ method: 'password', ...input });
-      if (answer.token === null) onSecondStep(answer, input.username);
-      else await onSignedIn(answer.token);
+      if (answer.method === 'login') await onSignedIn(answer.token);
+      else onSecondStep(answer, input.username);
     });
   };
 

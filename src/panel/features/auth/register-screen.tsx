@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { RegisterRequestSchema } from '../../../domain/index.ts';
+import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { useSchemaForm } from '../../ui/form.ts';
 import { Form } from '../../ui/form-element.tsx';
@@ -27,7 +28,7 @@ const empty = {
 
 type Field = keyof typeof empty;
 
-/** spec 3, 5: a real or legal person registers with the fields the account needs to send. */
+/** A real or legal person registers with the fields the account needs to send. */
 export function RegisterScreen() {
   const [personType, setPersonType] = useState<'real' | 'legal'>('real');
   const form = useSchemaForm(RegisterRequestSchema, empty);
@@ -43,6 +44,17 @@ export function RegisterScreen() {
       {...extra}
     />
   );
+
+  // A taken username is said when the field is left, not only after the whole form is sent.
+  const checkUsername = (value: string) => {
+    const username = value.trim();
+    if (!username) return;
+    authApi.checkUsername(username).catch((error: unknown) => {
+      // Other failures (offline, a malformed name) wait for the submit, which says them in full.
+      if (error instanceof ApiError && error.status === 409)
+        form.setErrors((current) => ({ ...current, username: error.message }));
+    });
+  };
 
   const submit = () => {
     const legalOnly = ['company_name', 'registration_number', 'company_national_id'];
@@ -90,6 +102,7 @@ export function RegisterScreen() {
             ltr: true,
             autoComplete: 'username',
             hint: 'حروف انگلیسی، رقم و خط تیره',
+            onBlur: (event) => checkUsername(event.currentTarget.value),
           })}
           <PasswordField
             label="رمز عبور"

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import * as styles from './dashboard.css.ts';
 import { bannersQuery } from './dashboard.queries.ts';
 
-/** spec 2: the dashboard's banners; a link into the panel stays in the panel, any other opens apart. */
+/** The dashboard's banners; a link into the panel stays in the panel, any other opens apart. */
 export function Banners() {
   const banners = useQuery(bannersQuery());
   if (!banners.data?.length) return null;

@@ -3,7 +3,7 @@ import * as styles from './dashboard.css.ts';
 import { NewsList } from './news-list.tsx';
 import { QuickAccess } from './quick-access.tsx';
 
-/** spec 2: the dashboard shows news, quick-access links and banners. */
+/** The dashboard shows news, quick-access links and banners. */
 export function DashboardScreen() {
   return (
     <div className={styles.screen}>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Banner, NewsList, QuickAccessItem } from '../../../domain/index.ts';
-import { api } from '../../lib/api.ts';
+import * as calls from '../../../domain/api/calls/dashboard.calls.ts';
+import { call, callList } from '../../lib/api.ts';
 
 export const dashboardKeys = {
   all: ['dashboard'] as const,
@@ -12,14 +12,11 @@ export const dashboardKeys = {
 export const newsQuery = (page = 1, limit = 5) =>
   queryOptions({
     queryKey: dashboardKeys.news(page, limit),
-    queryFn: () => api<NewsList>('user/news/user_news_list', { query: { page, limit } }),
+    queryFn: () => callList(calls.newsListCall, { query: { page, per_page: limit } }),
   });
 
 export const quickAccessQuery = () =>
-  queryOptions({
-    queryKey: dashboardKeys.quickAccess(),
-    queryFn: () => api<QuickAccessItem[]>('panel/quick_access'),
-  });
+  queryOptions({ queryKey: dashboardKeys.quickAccess(), queryFn: () => call(calls.quickAccessCall) });
 
 export const bannersQuery = () =>
-  queryOptions({ queryKey: dashboardKeys.banners(), queryFn: () => api<Banner[]>('panel/banners') });
+  queryOptions({ queryKey: dashboardKeys.banners(), queryFn: () => call(calls.bannersCall) });

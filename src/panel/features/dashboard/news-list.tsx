@@ -10,7 +10,7 @@ import { RelativeTime } from '../../ui/relative-time.tsx';
 import * as styles from './dashboard.css.ts';
 import { newsQuery } from './dashboard.queries.ts';
 
-// News bodies come from the provider's admin panel as HTML: sanitised before they are shown (DESIGN.md).
+// News bodies come from the provider's admin panel as HTML: sanitised before they are shown.
 const clean = (html: string) =>
   DOMPurify.sanitize(html, { ALLOWED_TAGS: ['p', 'br', 'b', 'strong', 'em', 'a', 'ul', 'ol', 'li'] });
 const plain = (html: string) => DOMPurify.sanitize(html, { ALLOWED_TAGS: [] });
@@ -44,7 +44,7 @@ function NewsEntry({ item, onOpen }: { item: NewsItem; onOpen: () => void }) {
   );
 }
 
-/** spec 2: the provider's news, newest first; a body opens in a dialog (a drawer on phones). */
+/** The provider's news, newest first; a body opens in a dialog (a drawer on phones). */
 export function NewsList() {
   const news = useQuery(newsQuery());
   const [open, setOpen] = useState<NewsItem | null>(null);

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import * as styles from './dashboard.css.ts';
 import { quickAccessQuery } from './dashboard.queries.ts';
 
-/** spec 2: quick-access links to the places a marketer goes most. */
+/** Quick-access links to the places a marketer goes most. */
 export function QuickAccess() {
   const items = useQuery(quickAccessQuery());
   return (

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Agreement } from '../../../domain/index.ts';
-import { api } from '../../lib/api.ts';
+import { agreementListCall, assignAgreementCall } from '../../../domain/api/calls/send.calls.ts';
+import { call } from '../../lib/api.ts';
 
 // Its own key root, not send.queries.ts's: a line's agreements are asked and accepted here only.
 export const agreementKeys = {
@@ -8,17 +8,15 @@ export const agreementKeys = {
   line: (lineId: string) => [...agreementKeys.all, lineId] as const,
 };
 
-// spec 7 (Sending): numbers/agreement-list answers a line's agreements, each accepted or not.
+// Numbers/agreement-list answers a line's agreements, each accepted or not.
 export const lineAgreementsQuery = (lineId: string) =>
   queryOptions({
     queryKey: agreementKeys.line(lineId),
-    queryFn: () => api<Agreement[]>('numbers/agreement-list', { query: { number_id: lineId } }),
+    queryFn: () => call(agreementListCall, { query: { number_id: lineId } }),
     enabled: lineId !== '',
   });
 
-// spec 7 (Sending): numbers/assign-agreement accepts them and answers the line's list again.
+// Numbers/assign-agreement accepts them and answers the line's list again.
 export function acceptAgreements(lineId: string, agreementIds: readonly number[]) {
-  return api<Agreement[]>('numbers/assign-agreement', {
-    body: { number_id: Number(lineId), agreement_ids: agreementIds },
-  });
+  return call(assignAgreementCall, { body: { number_id: Number(lineId), agreement_ids: [...agreementIds] } });
 }

@@ -9,22 +9,28 @@ import { useDraft } from './use-draft.ts';
 
 const EMPTY = { category: '', subCategories: [] as string[] };
 
-const option = (j: { id: number; title: string; count: number }) => ({
+const option = (j: { id: number; name: string; count: number }) => ({
   value: String(j.id),
-  label: `${j.title} (${formatNumber(j.count)})`,
+  label: `${j.name} (${formatNumber(j.count)})`,
 });
 
-/** issue 7: send to businesses: a job category, then its sub-categories (spec 5: a job must be chosen). */
+/** Send to businesses: a job category, then its sub-categories (a job must be chosen). */
 export function BusinessSend() {
   const { draft, update, clear } = useDraft('business', EMPTY);
   const categories = useQuery(jobCategoriesQuery());
   const subs = useQuery(jobSubCategoriesQuery(draft.category));
-  const count = useQuery(jobCountQuery(draft.subCategories));
+  const count = useQuery(jobCountQuery(draft.category, draft.subCategories));
   return (
     <Composer
       mode="business"
       recipientsError={draft.subCategories.length === 0 ? messages.selectJob : null}
-      recipients={() => ({ type: 'job', sub_category_ids: draft.subCategories.map(Number) })}
+      recipients={() => ({
+        sending_type: 'job',
+        params: draft.subCategories.map((id) => ({
+          main_category_id: Number(draft.category),
+          sub_category_id: Number(id),
+        })),
+      })}
       recipientCount={count.data}
       onSent={clear}
     >

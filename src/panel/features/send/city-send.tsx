@@ -4,7 +4,7 @@ import { Select } from '../../ui/select.tsx';
 import { Composer } from './composer.tsx';
 import { RecipientCount } from './recipient-count.tsx';
 import * as styles from './send.css.ts';
-import { bankCountQuery, citiesQuery, countiesQuery, provincesQuery } from './send.queries.ts';
+import { citiesQuery, cityCountQuery, countiesQuery, provincesQuery } from './send.queries.ts';
 import { useDraft } from './use-draft.ts';
 
 const EMPTY = { province: '', county: '', cities: [] as string[] };
@@ -14,7 +14,15 @@ const option = (p: { id: number; name: string; count: number }) => ({
   label: `${p.name} (${formatNumber(p.count)})`,
 });
 
-/** issue 7: city/province send: a province, then optionally a county, then optionally its cities. */
+/** The documented country params: one per chosen city, else the county, else the province. */
+function places(draft: { province: string; county: string; cities: string[] }) {
+  const province_id = Number(draft.province);
+  if (draft.cities.length > 0)
+    return draft.cities.map((id) => ({ province_id, county_id: Number(draft.county), city_id: Number(id) }));
+  return [draft.county ? { province_id, county_id: Number(draft.county) } : { province_id }];
+}
+
+/** City/province send: a province, then optionally a county, then optionally its cities. */
 export function CitySend() {
   const { draft, update, clear } = useDraft('city-province', EMPTY);
   const provinces = useQuery(provincesQuery());
@@ -29,12 +37,16 @@ export function CitySend() {
         : draft.province
           ? { type: 'city', province_ids: [Number(draft.province)], county_ids: [], city_ids: [] }
           : null;
-  const count = useQuery(bankCountQuery(target));
+  const count = useQuery(
+    cityCountQuery(
+      draft.province ? { province: draft.province, county: draft.county, cities: draft.cities } : null,
+    ),
+  );
   return (
     <Composer
       mode="city-province"
       recipientsError={target === null ? messages.selectCity : count.data === 0 ? sendNone : null}
-      recipients={() => target ?? { type: 'city' }}
+      recipients={() => ({ sending_type: 'country', params: places(draft) })}
       recipientCount={count.data}
       onSent={clear}
     >

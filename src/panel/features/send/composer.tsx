@@ -1,7 +1,7 @@
-import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-import { smsParts } from '../../../domain/index.ts';
+import { lineE164, type SendingType, smsParts } from '../../../domain/index.ts';
 import { type SendVariables, sendMutationKey } from '../../lib/send-mutation.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmSend } from './confirm-send.tsx';
@@ -11,14 +11,14 @@ import { PredefinedPicker } from './predefined-picker.tsx';
 import { SavePredefined } from './save-predefined.tsx';
 import { ScheduleField } from './schedule-field.tsx';
 import * as styles from './send.css.ts';
-import { calculatePrice, sendKeys } from './send.queries.ts';
+import { calculatePrice, senderLinesQuery, sendKeys } from './send.queries.ts';
 import { type CommonErrors, checkCommon, commonBody, EMPTY_COMMON, sendMessages } from './send-rules.ts';
 import type { SendData, SendPriceData } from './send-types.ts';
 import { SenderLine } from './sender-line.tsx';
 import { SmsTextBox } from './sms-text-box.tsx';
 import { useDraft } from './use-draft.ts';
 
-/** The draft's tracked links: kept apart from the text so they survive a reload (spec 5). */
+/** The draft's tracked links: kept apart from the text so they survive a reload. */
 const NO_LINKS: { links: DraftLink[] } = { links: [] };
 
 type Props = {
@@ -26,10 +26,10 @@ type Props = {
   mode: string;
   /** The mode's recipients: its own fields, shown above the text. */
   children: ReactNode;
-  /** spec 5: a Persian message while the recipients are not ready to send, else null. */
+  /** A Persian message while the recipients are not ready to send, else null. */
   recipientsError: string | null;
-  /** The recipient part of the request body, with its `type` (send.schema.ts). */
-  recipients: () => { type: string } & Record<string, unknown>;
+  /** The recipient part of the published API's send body: its `sending_type`, `params` or `files`. */
+  recipients: () => { sending_type: SendingType; params?: unknown; files?: Blob[] };
   recipientCount?: number | undefined;
   /** Clears the mode's own draft once the send is made or queued. */
   onSent: () => void;
@@ -37,7 +37,7 @@ type Props = {
   withText?: boolean;
 };
 
-/** issue 7: what every mode shares: line, text, time, price, confirm and the send itself. */
+/** What every mode shares: line, text, time, price, confirm and the send itself. */
 export function Composer(props: Props) {
   const { mode, children, recipientsError, recipients, recipientCount, onSent, withText = true } = props;
   const navigate = useNavigate();
@@ -52,6 +52,7 @@ export function Composer(props: Props) {
   const parts = smsParts(draft.text, { cancel11: true }).parts;
   const send = useMutation<SendData, Error, SendVariables>({ mutationKey: sendMutationKey });
   const pricing = useMutation({ mutationFn: calculatePrice });
+  const lines = useQuery(senderLinesQuery());
 
   // A field's message goes once the field is changed.
   const change = (patch: Partial<typeof draft>) => {
@@ -62,7 +63,17 @@ export function Composer(props: Props) {
       return next;
     });
   };
-  const body = () => ({ ...commonBody(withText ? draft : { ...draft, text: '' }), ...recipients() });
+  // The mode's recipients complete the common fields into one of the send's variants; the server's
+  // schema (the same one) checks it again.
+  // The published API names the line by its number (E.164), not by our id.
+  const body = (): SendVariables['body'] => {
+    const line = lines.data?.find((l) => String(l.id) === draft.lineId);
+    return {
+      from_number: line ? lineE164(line.number) : '',
+      ...commonBody(withText ? draft : { ...draft, text: '' }),
+      ...recipients(),
+    };
+  };
   const review = async () => {
     const found: typeof errors = checkCommon(withText ? draft : { ...draft, text: '-' });
     if (recipientsError) found.recipients = recipientsError;
@@ -81,7 +92,7 @@ export function Composer(props: Props) {
     setConfirming(true);
   };
   const confirm = () => {
-    const variables: SendVariables = { path: 'send', body: body(), idempotencyKey: crypto.randomUUID() };
+    const variables: SendVariables = { body: body(), idempotencyKey: crypto.randomUUID() };
     const done = () => {
       clear();
       tracking.clear();
@@ -90,8 +101,9 @@ export function Composer(props: Props) {
     send.mutate(variables, {
       onSuccess: (answer) => {
         done();
-        queryClient.setQueryData(sendKeys.bulk(String(answer.bulk_id)), answer);
-        void navigate({ to: '/send-sms/success-send/$id', params: { id: String(answer.bulk_id) } });
+        const id = String(answer.message_outbox_ids[0]);
+        queryClient.setQueryData(sendKeys.bulk(id), answer);
+        void navigate({ to: '/send-sms/success-send/$id', params: { id } });
       },
       onError: (error) => {
         setConfirming(false);

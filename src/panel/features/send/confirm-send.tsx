@@ -14,7 +14,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** issue 7: the price from send/calculate-price is seen before anything is sent. */
+/** The price from send/calculate-price is seen before anything is sent. */
 export function ConfirmSend({ open, price, parts, recipients, busy, onConfirm, onClose }: Props) {
   const count = price?.recipients ?? recipients;
   return (
@@ -40,9 +40,9 @@ export function ConfirmSend({ open, price, parts, recipients, busy, onConfirm, o
         <dd className={styles.factValue}>{toPersianDigits(price?.parts ?? parts)}</dd>
         <dt>هزینه</dt>
         <dd className={styles.factValue} data-testid="send-price">
-          {price ? formatRials(price.price) : 'پس از اتصال به اینترنت محاسبه می‌شود'}
+          {price ? formatRials(price.price ?? 0) : 'پس از اتصال به اینترنت محاسبه می‌شود'}
         </dd>
-        {price && price.blocked > 0 ? (
+        {price?.blocked ? (
           <>
             <dt>در لیست سیاه یا لغو۱۱</dt>
             <dd className={styles.factValue}>{formatNumber(price.blocked)}</dd>
@@ -51,7 +51,7 @@ export function ConfirmSend({ open, price, parts, recipients, busy, onConfirm, o
         {price ? (
           <>
             <dt>اعتبار کیف پول</dt>
-            <dd className={styles.factValue}>{formatRials(price.credit)}</dd>
+            <dd className={styles.factValue}>{formatRials(price.credit ?? 0)}</dd>
           </>
         ) : null}
       </dl>

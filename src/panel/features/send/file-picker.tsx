@@ -10,10 +10,11 @@ type Props = {
   accept: string;
   label: string;
   result: FileImport | null;
-  onResult: (result: FileImport | null) => void;
+  /** The file read, with what the worker found in it (the send uploads the same file). */
+  onResult: (result: FileImport | null, file?: File) => void;
 };
 
-/** issue 7: a file read in a Web Worker with a progress bar and a cancel button; the page stays live. */
+/** A file read in a Web Worker with a progress bar and a cancel button; the page stays live. */
 export function FilePicker({ mode, accept, label, result, onResult }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -35,7 +36,7 @@ export function FilePicker({ mode, accept, label, result, onResult }: Props) {
         signal: controller.signal,
         onProgress: ({ fraction }) => setProgress(fraction * 100),
       });
-      onResult(imported);
+      onResult(imported, file);
     } catch (failure) {
       if ((failure as Error).name !== 'AbortError') setError((failure as Error).message);
     } finally {

@@ -8,10 +8,10 @@ import { RecipientCount } from './recipient-count.tsx';
 import { useDraft } from './use-draft.ts';
 
 const EMPTY = { keyword: '' };
-// The count waits for a pause in typing, as the other typed fields do (spec 9: 500 ms).
+// The count waits for a pause in typing, as the other typed fields do (500 ms).
 const COUNT_DELAY_MS = 500;
 
-/** issue 7: keyword send: to the numbers that texted the keyword to the account's lines. */
+/** Keyword send: to the numbers that texted the keyword to the account's lines. */
 export function KeywordSend() {
   const { draft, update, clear } = useDraft('keyword', EMPTY);
   const keyword = draft.keyword.trim();
@@ -25,7 +25,7 @@ export function KeywordSend() {
     <Composer
       mode="keyword"
       recipientsError={keyword === '' ? sendMessages.keywordRequired : null}
-      recipients={() => ({ type: 'keyword', keyword })}
+      recipients={() => ({ sending_type: 'inbox_keyword', params: { keyword } })}
       recipientCount={counted === keyword ? count.data : undefined}
       onSent={clear}
     >

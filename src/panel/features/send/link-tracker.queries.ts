@@ -1,9 +1,10 @@
+import { trackLinkCall } from '../../../domain/api/calls/link-tracker.calls.ts';
 import type { LinkTrackerCreate, TrackedLink } from '../../../domain/index.ts';
-import { api } from '../../lib/api.ts';
+import { call } from '../../lib/api.ts';
 
-/** spec 7 (Sending): panel/link_tracker makes a short tracked link for a website (the same one again answers the same). */
+/** Panel/link_tracker makes a short tracked link for a website (the same one again answers the same). */
 export function createTrackedLink(body: LinkTrackerCreate) {
-  return api<TrackedLink>('panel/link_tracker', { body });
+  return call(trackLinkCall, { body });
 }
 
 /** What the composer's draft keeps of a tracked link: enough to show it and to check the text. */

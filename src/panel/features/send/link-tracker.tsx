@@ -30,7 +30,7 @@ const planRequired = (error: unknown) =>
   error instanceof ApiError &&
   (error.body as { meta?: { message_code?: string } } | null)?.meta?.message_code === PLAN_REQUIRED_CODE;
 
-/** spec 5, 6, 7: swap a link of the SMS for a short link with UTM parameters that counts clicks. */
+/** Swap a link of the SMS for a short link with UTM parameters that counts clicks. */
 export function LinkTracker({ text, onTextChange, links, onLinksChange }: Props) {
   const [open, setOpen] = useState(links.length > 0);
   const [url, setUrl] = useState('');
@@ -38,7 +38,7 @@ export function LinkTracker({ text, onTextChange, links, onLinksChange }: Props)
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const online = useOnline();
   const create = useMutation({ mutationFn: createTrackedLink });
-  // The answer comes after a round trip: what was typed meanwhile must not be lost (DESIGN.md).
+  // The answer comes after a round trip: what was typed meanwhile must not be lost.
   const latest = useRef({ text, links });
   latest.current = { text, links };
   const tracked = new Set(links.map((l) => l.short_url));

@@ -8,7 +8,7 @@ import { useDraft } from './use-draft.ts';
 
 const EMPTY = { polygon: [] as LngLat[] };
 
-/** issue 7, spec 5: map send: an area drawn on the map, refused under MIN_MAP_RECIPIENTS recipients. */
+/** Map send: an area drawn on the map, refused under MIN_MAP_RECIPIENTS recipients. */
 export function MapSend() {
   const { draft, update, clear } = useDraft('map', EMPTY);
   const chosen = draft.polygon.length >= 3;
@@ -24,7 +24,7 @@ export function MapSend() {
     <Composer
       mode="map"
       recipientsError={error}
-      recipients={() => ({ type: 'map', polygon: draft.polygon })}
+      recipients={() => ({ sending_type: 'map', params: { polygon: draft.polygon } })}
       recipientCount={count.data}
       onSent={clear}
     >

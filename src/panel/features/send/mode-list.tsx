@@ -3,7 +3,7 @@ import * as styles from './mode-list.css.ts';
 
 type Mode = { to: LinkProps['to']; title: string; text: string };
 
-// GLOSSARY.md: one name per mode, the same in the menu, the titles and here.
+// One name per mode, the same in the menu, the titles and here.
 const MODES: readonly Mode[] = [
   { to: '/send-sms/quick', title: 'ارسال سریع', text: 'شماره‌ها را وارد یا جای‌گذاری کنید.' },
   { to: '/send-sms/phonebook', title: 'ارسال از دفترچه تلفن', text: 'به مخاطبان دفترچه‌های خود.' },

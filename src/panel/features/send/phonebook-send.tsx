@@ -9,7 +9,7 @@ import { useDraft } from './use-draft.ts';
 
 const EMPTY = { phonebooks: [] as string[] };
 
-/** issue 7: send from phonebooks (spec 5: a phonebook must be chosen), with their distinct count. */
+/** Send from phonebooks (a phonebook must be chosen), with their distinct count. */
 export function PhonebookSend() {
   const { draft, update, clear } = useDraft('phonebook', EMPTY);
   const books = useQuery(phonebooksQuery());
@@ -26,7 +26,10 @@ export function PhonebookSend() {
     <Composer
       mode="phonebook"
       recipientsError={draft.phonebooks.length === 0 ? messages.selectPhonebook : null}
-      recipients={() => ({ type: 'phonebook', phonebook_ids: draft.phonebooks.map(Number) })}
+      recipients={() => ({
+        sending_type: 'phonebook',
+        params: [{ type: 'all', phonebook_ids: draft.phonebooks.map(Number) }],
+      })}
       recipientCount={count.data}
       onSent={clear}
     >

@@ -17,7 +17,7 @@ function parseCodes(text: string): { codes: string[]; valid: boolean } {
   return { codes, valid: codes.length > 0 && codes.every((c) => /^\d{5,10}$/.test(c)) };
 }
 
-/** issue 7: postal code send: everyone in the areas of the codes (or their leading 5+ digits). */
+/** Postal code send: everyone in the areas of the codes (or their leading 5+ digits). */
 export function PostalCodeSend() {
   const { draft, update, clear } = useDraft('postalcode', EMPTY);
   const { codes, valid } = parseCodes(draft.codes);
@@ -26,7 +26,10 @@ export function PostalCodeSend() {
     <Composer
       mode="postalcode"
       recipientsError={valid ? null : sendMessages.invalidPostalCode}
-      recipients={() => ({ type: 'postal_code', postal_codes: codes })}
+      recipients={() => ({
+        sending_type: 'postal_code',
+        params: codes.map((postal_code) => ({ postal_code })),
+      })}
       recipientCount={count.data}
       onSent={clear}
     >

@@ -20,10 +20,10 @@ export function GroupChips({ value, onChange, noneLabel, label }: Props) {
       <Chip label={noneLabel} pressed={value === null} onPress={() => onChange(null)} />
       {groups.data.map((group) => (
         <Chip
-          key={group.id}
+          key={group.draft_group_id}
           label={`${group.title} (${formatNumber(group.count)})`}
-          pressed={value === group.id}
-          onPress={() => onChange(group.id)}
+          pressed={value === group.draft_group_id}
+          onPress={() => onChange(group.draft_group_id)}
         />
       ))}
     </fieldset>

@@ -8,7 +8,7 @@ import { predefinedListQuery } from './predefined.queries.ts';
 import { GroupChips } from './predefined-groups.tsx';
 import * as styles from './predefined-picker.css.ts';
 
-/** issue 7: the composer picks up a saved text; choosing one hands it over and closes. */
+/** The composer picks up a saved text; choosing one hands it over and closes. */
 export function PredefinedPicker({ onPick }: { onPick: (text: string) => void }) {
   const [open, setOpen] = useState(false);
   return (
@@ -34,7 +34,7 @@ function PickerBody({ onPick }: { onPick: (text: string) => void }) {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [groupId, setGroupId] = useState<number | null>(null);
-  // spec 9: a list's search waits for a pause in typing, as the select's does.
+  // A list's search waits for a pause in typing, as the select's does.
   useEffect(() => {
     const timer = setTimeout(() => setQ(search.trim()), SELECT_SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -70,10 +70,10 @@ function PickerBody({ onPick }: { onPick: (text: string) => void }) {
       ) : (
         <ul className={styles.list} aria-label="پیام‌های آماده" aria-busy={list.isFetching || undefined}>
           {items.map((item) => (
-            <li key={item.id}>
-              <button type="button" className={styles.item} onClick={() => onPick(item.text)}>
+            <li key={item.draft_id}>
+              <button type="button" className={styles.item} onClick={() => onPick(item.message)}>
                 {item.title ? <span className={styles.itemTitle}>{item.title}</span> : null}
-                <span className={styles.itemText}>{item.text}</span>
+                <span className={styles.itemText}>{item.message}</span>
                 {item.group_title ? <span className={styles.itemGroup}>{item.group_title}</span> : null}
               </button>
             </li>

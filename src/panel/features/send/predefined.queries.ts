@@ -1,11 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type {
-  PredefinedGroupItem,
-  PredefinedMessage,
-  PredefinedMessageItem,
-  PredefinedMessageList,
-} from '../../../domain/index.ts';
-import { api } from '../../lib/api.ts';
+import * as calls from '../../../domain/api/calls/predefined.calls.ts';
+import { PREDEFINED_GROUPS_MAX, type PredefinedMessage } from '../../../domain/index.ts';
+import { call, callList } from '../../lib/api.ts';
 
 /** The picker's page: a phone's screen of messages, more on demand. */
 export const PREDEFINED_PAGE_SIZE = 10;
@@ -19,32 +15,35 @@ export const predefinedKeys = {
   groups: () => [...predefinedKeys.all, 'groups'] as const,
 };
 
-// spec 7 (Sending): user/draft/list, newest first, a page at a time.
+// The user's predefined messages, newest first, a page at a time.
 export const predefinedListQuery = (filters: PredefinedFilters) =>
   infiniteQueryOptions({
     queryKey: predefinedKeys.list(filters),
     queryFn: ({ pageParam, signal }) =>
-      api<PredefinedMessageList>('user/draft/list', {
+      callList(calls.predefinedListCall, {
         query: {
           page: pageParam,
-          limit: PREDEFINED_PAGE_SIZE,
+          per_page: PREDEFINED_PAGE_SIZE,
           q: filters.q || undefined,
-          group_id: filters.groupId ?? undefined,
+          draft_group_id: filters.groupId ?? undefined,
         },
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
+    getNextPageParam: ({ meta }) => (meta.current_page < meta.last_page ? meta.current_page + 1 : undefined),
   });
 
-// spec 7: user/draft/group/list, each group with how many messages it holds.
+// The user's groups, each with how many messages it holds: one page holds them all, as a user keeps
+// at most PREDEFINED_GROUPS_MAX.
 export const predefinedGroupsQuery = () =>
   queryOptions({
     queryKey: predefinedKeys.groups(),
-    queryFn: () => api<PredefinedGroupItem[]>('user/draft/group/list'),
+    queryFn: async ({ signal }) =>
+      (await callList(calls.predefinedGroupListCall, { query: { per_page: PREDEFINED_GROUPS_MAX }, signal }))
+        .items,
   });
 
-// spec 7: user/draft/create.
+/** Saves a predefined message; the answer carries no data, so the lists are fetched again. */
 export function createPredefined(body: PredefinedMessage) {
-  return api<PredefinedMessageItem>('user/draft/create', { body });
+  return call(calls.predefinedCreateCall, { body });
 }

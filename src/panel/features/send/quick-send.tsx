@@ -5,14 +5,14 @@ import { useDraft } from './use-draft.ts';
 
 const EMPTY = { numbers: [] as string[] };
 
-/** issue 7: quick send to typed or pasted numbers (spec 5: at most 1000 pasted, duplicates flagged). */
+/** Quick send to typed or pasted numbers (at most 1000 pasted, duplicates flagged). */
 export function QuickSend() {
   const { draft, update, clear } = useDraft('quick', EMPTY);
   return (
     <Composer
       mode="quick"
       recipientsError={draft.numbers.length === 0 ? messages.noNumberEntered : null}
-      recipients={() => ({ type: 'quick', mobiles: draft.numbers })}
+      recipients={() => ({ sending_type: 'webservice', params: { recipients: draft.numbers } })}
       recipientCount={draft.numbers.length}
       onSent={clear}
     >

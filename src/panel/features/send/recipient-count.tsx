@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { formatNumber } from '../../../domain/index.ts';
 import * as styles from './send.css.ts';
 
-/** The live recipient count of a chosen area, job or phonebook (spec 7: banks/counts). */
+/** The live recipient count of a chosen area, job or phonebook (banks/counts). */
 export function RecipientCount({ query, chosen }: { query: UseQueryResult<number>; chosen: boolean }) {
   if (!chosen) return null;
   return (

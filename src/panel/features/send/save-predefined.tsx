@@ -23,7 +23,7 @@ export function SavePredefined({ text }: { text: string }) {
   });
   const submit = () => {
     // The same schema the server validates with: an empty or too long text never leaves the phone.
-    const parsed = v.safeParse(PredefinedMessageSchema, { title, text, group_id: groupId });
+    const parsed = v.safeParse(PredefinedMessageSchema, { title, message: text, draft_group_id: groupId });
     if (!parsed.success) return setError(parsed.issues[0].message);
     setError(undefined);
     save.mutate(parsed.output, {

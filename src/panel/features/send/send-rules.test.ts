@@ -5,7 +5,7 @@ import { checkCommon, commonBody, EMPTY_COMMON } from './send-rules.ts';
 // 1405/01/01 00:00 in Tehran is 2026-03-20 20:30 UTC (Nowruz 1405, UTC+3:30).
 const NOW = new Date(Date.UTC(2026, 2, 21, 12, 0));
 
-describe('checkCommon (spec 5: text and line required, a schedule given and not past)', () => {
+describe('checkCommon (text and line required, a schedule given and not past)', () => {
   it('asks for the text and the line when both are missing', () => {
     expect(checkCommon(EMPTY_COMMON, NOW)).toEqual({
       text: messages.textRequired,
@@ -28,8 +28,8 @@ describe('checkCommon (spec 5: text and line required, a schedule given and not 
 describe('commonBody', () => {
   it('sends now with a null time, and a schedule as stored UTC', () => {
     const draft = { text: 'سلام', lineId: '7', later: false, at: '1405/02/01 10:00' };
-    expect(commonBody(draft)).toEqual({ sender_line_id: 7, text: 'سلام', scheduled_at: null });
+    expect(commonBody(draft)).toEqual({ message: 'سلام', send_time: null });
     // 10:00 Tehran on 1405/02/01 (2026-04-21, no DST since 2022) is 06:30 UTC.
-    expect(commonBody({ ...draft, later: true }).scheduled_at).toBe('2026-04-21 06:30:00');
+    expect(commonBody({ ...draft, later: true }).send_time).toBe('2026-04-21 06:30:00');
   });
 });

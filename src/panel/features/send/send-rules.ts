@@ -11,7 +11,7 @@ export const EMPTY_COMMON: CommonDraft = { text: '', lineId: '', later: false, a
 
 export type CommonErrors = Partial<Record<'text' | 'lineId' | 'at', string>>;
 
-/** spec 5: text required, a line chosen, a scheduled time given and not past. */
+/** Text required, a line chosen, a scheduled time given and not past. */
 export function checkCommon(draft: CommonDraft, now = new Date()): CommonErrors {
   const errors: CommonErrors = {};
   if (draft.text.trim() === '') errors.text = messages.textRequired;
@@ -25,8 +25,8 @@ export function checkCommon(draft: CommonDraft, now = new Date()): CommonErrors 
   return errors;
 }
 
-/** The common part of a send body (send.schema.ts SendCommonEntries). */
+/** The common part of a send body: the text and `send_time` (UTC), the line added by the composer. */
 export function commonBody(draft: CommonDraft) {
   const at = draft.later && draft.at ? jalaliToStored(draft.at) : null;
-  return { sender_line_id: Number(draft.lineId), text: draft.text, scheduled_at: at };
+  return { message: draft.text, send_time: at };
 }

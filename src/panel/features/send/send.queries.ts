@@ -1,14 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  BankCountRequest,
-  CountData,
-  JobCategory,
-  JobSubCategory,
-  PhonebookSummary,
-  TowerArea,
+import type { CallBodyInput } from '../../../domain/api/call.ts';
+import { bulkSummaryCall } from '../../../domain/api/calls/reports.calls.ts';
+import * as calls from '../../../domain/api/calls/send.calls.ts';
+import * as banks from '../../../domain/api/calls/send-banks.calls.ts';
+import {
+  type BankCountRequest,
+  type OperatorCounts,
+  PHONEBOOKS_MAX_PER_PAGE,
+  SENDER_LINES_MAX_PER_PAGE,
 } from '../../../domain/index.ts';
-import { api } from '../../lib/api.ts';
-import type { City, County, Province, SendCancelData, SenderLine, SendPriceData } from './send-types.ts';
+import { call, callList } from '../../lib/api.ts';
+
+/** Every operator's numbers of a published count, together. */
+const total = (c: OperatorCounts) => c.mci_count + c.irancell_count + c.other_count;
 
 export const sendKeys = {
   all: ['send-data'] as const,
@@ -17,94 +21,148 @@ export const sendKeys = {
   counties: (province: string) => [...sendKeys.all, 'counties', province] as const,
   cities: (county: string) => [...sendKeys.all, 'cities', county] as const,
   count: (target: object) => [...sendKeys.all, 'count', target] as const,
+  areaCount: (area: CityArea) => [...sendKeys.all, 'area-count', area] as const,
   bulk: (id: string) => [...sendKeys.all, 'bulk', id] as const,
   towerAreas: () => [...sendKeys.all, 'tower-areas'] as const,
   phonebooks: () => [...sendKeys.all, 'phonebooks'] as const,
   phonebookCount: (ids: readonly string[]) => [...sendKeys.all, 'phonebook-count', ids] as const,
   jobCategories: () => [...sendKeys.all, 'job-categories'] as const,
   jobSubCategories: (category: string) => [...sendKeys.all, 'job-sub-categories', category] as const,
-  jobCount: (ids: readonly string[]) => [...sendKeys.all, 'job-count', ids] as const,
+  jobCount: (category: string, ids: readonly string[]) =>
+    [...sendKeys.all, 'job-count', category, ids] as const,
 };
 
-// spec 7: number/numbers lists the account's sender lines, one of them the default.
+// number/numbers lists the account's sender lines, one of them the default: one page holds them all.
 export const senderLinesQuery = () =>
-  queryOptions({ queryKey: sendKeys.lines(), queryFn: () => api<SenderLine[]>('number/numbers') });
+  queryOptions({
+    queryKey: sendKeys.lines(),
+    queryFn: async () =>
+      (await callList(calls.senderLinesCall, { query: { per_page: SENDER_LINES_MAX_PER_PAGE } })).items,
+  });
 
-// spec 7: send/banks/provinces, counties and cities, each with its recipient count.
+// send/banks/provinces, counties and cities, each with its recipient count.
 export const provincesQuery = () =>
-  queryOptions({ queryKey: sendKeys.provinces(), queryFn: () => api<Province[]>('send/banks/provinces') });
+  queryOptions({ queryKey: sendKeys.provinces(), queryFn: () => call(banks.provincesCall) });
 
 export const countiesQuery = (province: string) =>
   queryOptions({
     queryKey: sendKeys.counties(province),
-    queryFn: () => api<County[]>('send/banks/counties', { query: { province_id: province } }),
+    queryFn: () => call(banks.countiesCall, { query: { province_id: province } }),
     enabled: province !== '',
   });
 
 export const citiesQuery = (county: string) =>
   queryOptions({
     queryKey: sendKeys.cities(county),
-    queryFn: () => api<City[]>('send/banks/cities', { query: { county_id: county } }),
+    queryFn: () => call(banks.citiesCall, { query: { county_id: county } }),
     enabled: county !== '',
   });
 
-// spec 7: send/banks/counts answers how many recipients a chosen area holds.
+/** A province, or one of its counties, or some of that county's cities. */
+export type CityArea = { province: string; county: string; cities: readonly string[] };
+
+// GET send/banks/counts counts one area; several cities are counted one by one and added (a city's
+// numbers are its own, so the sum is the whole).
+export const cityCountQuery = (area: CityArea | null) =>
+  queryOptions({
+    queryKey: sendKeys.areaCount(area ?? { province: '', county: '', cities: [] }),
+    queryFn: async () => {
+      const { province, county, cities } = area as CityArea;
+      const one = async (city?: string) =>
+        total(
+          await call(banks.bankCountsCall, {
+            query: { province_id: province, county_id: county || undefined, city_id: city },
+          }),
+        );
+      const counts = await Promise.all(cities.length > 0 ? cities.map(one) : [one()]);
+      return counts.reduce((s, n) => s + n, 0);
+    },
+    enabled: area !== null,
+  });
+
+// POST send/banks/counts answers how many recipients a map area, postal codes or tower areas hold.
 export const bankCountQuery = (target: BankCountRequest | null) =>
   queryOptions({
     queryKey: sendKeys.count(target ?? {}),
-    queryFn: async () => (await api<CountData>('send/banks/counts', { body: target })).count,
+    queryFn: async () => (await call(banks.bankCountCall, { body: target as BankCountRequest })).count,
     enabled: target !== null,
   });
 
 export function setDefaultLine(lineId: number) {
-  return api<SenderLine>('numbers/defaults/upsert', { body: { number_id: lineId } });
+  return call(calls.defaultLineCall, { body: { number_id: lineId } });
 }
 
-export function calculatePrice(body: unknown) {
-  return api<SendPriceData>('send/calculate-price', { body });
+export function calculatePrice(body: CallBodyInput<typeof calls.calculatePriceCall>) {
+  return call(calls.calculatePriceCall, { body });
 }
 
-export function cancelSend(bulkId: string, idempotencyKey: string) {
-  return api<SendCancelData>('send/cancel', { body: { bulk_id: Number(bulkId) }, idempotencyKey });
+// report/by_bulk: a send read back (the success page after a reload, or a send that waited offline).
+export const bulkReportQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...sendKeys.bulk(id), 'report'] as const,
+    queryFn: () => call(bulkSummaryCall, { query: { messages_outbox_id: id } }),
+  });
+
+/** Stops the send, then reads it back (report/by_bulk) for what was refunded: the stop answers no data. */
+export async function cancelSend(bulkId: string, idempotencyKey: string) {
+  await call(calls.sendCancelCall, { body: { message_outbox_id: Number(bulkId) }, idempotencyKey });
+  const report = await call(bulkSummaryCall, { query: { messages_outbox_id: bulkId } });
+  return { status: report.bulk.status, refund: report.bulk.refunded };
 }
 
-// spec 7: phonebooks, and phonebooks/numbers/count for the distinct numbers of those chosen.
+// phonebooks/list-new (one page holds them all), and phonebooks/numbers/count for the distinct
+// numbers of those chosen.
 export const phonebooksQuery = () =>
-  queryOptions({ queryKey: sendKeys.phonebooks(), queryFn: () => api<PhonebookSummary[]>('phonebooks') });
+  queryOptions({
+    queryKey: sendKeys.phonebooks(),
+    queryFn: async () =>
+      (await callList(banks.phonebookListCall, { query: { per_page: PHONEBOOKS_MAX_PER_PAGE } })).items,
+  });
 
 export const phonebookCountQuery = (ids: readonly string[]) =>
   queryOptions({
     queryKey: sendKeys.phonebookCount(ids),
     queryFn: async () =>
-      (await api<CountData>('phonebooks/numbers/count', { query: { phonebook_ids: ids.join(',') } })).count,
+      (await call(banks.phonebookNumbersCountCall, { query: { phonebook_ids: ids.join(',') } })).count,
     enabled: ids.length > 0,
   });
 
-// spec 7: send/jobs/categories, sub-categories and number-count.
+// send/jobs/categories, sub-categories and number-count.
 export const jobCategoriesQuery = () =>
   queryOptions({
     queryKey: sendKeys.jobCategories(),
-    queryFn: () => api<JobCategory[]>('send/jobs/categories'),
+    queryFn: () => call(banks.jobCategoriesCall),
   });
 
 export const jobSubCategoriesQuery = (category: string) =>
   queryOptions({
     queryKey: sendKeys.jobSubCategories(category),
-    queryFn: () => api<JobSubCategory[]>('send/jobs/sub-categories', { query: { category_id: category } }),
+    queryFn: () => call(banks.jobSubCategoriesCall, { query: { main_category_id: category } }),
     enabled: category !== '',
   });
 
-export const jobCountQuery = (ids: readonly string[]) =>
+// number-count counts one sub-category; the chosen ones are counted one by one and added.
+export const jobCountQuery = (category: string, ids: readonly string[]) =>
   queryOptions({
-    queryKey: sendKeys.jobCount(ids),
-    queryFn: async () =>
-      (await api<CountData>('send/jobs/number-count', { query: { sub_category_ids: ids.join(',') } })).count,
-    enabled: ids.length > 0,
+    queryKey: sendKeys.jobCount(category, ids),
+    queryFn: async () => {
+      const counts = await Promise.all(
+        ids.map(async (id) =>
+          total(
+            await call(banks.jobNumberCountCall, {
+              query: { main_category_id: category, sub_category_id: id },
+            }),
+          ),
+        ),
+      );
+      return counts.reduce((s, n) => s + n, 0);
+    },
+    enabled: category !== '' && ids.length > 0,
   });
 
 // Irancell tower areas (location send).
 export const towerAreasQuery = () =>
   queryOptions({
     queryKey: sendKeys.towerAreas(),
-    queryFn: () => api<TowerArea[]>('send/banks/tower-areas'),
+    queryFn: () => call(banks.towerAreasCall, { query: {} }),
   });

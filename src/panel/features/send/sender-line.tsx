@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toPersianDigits } from '../../../domain/index.ts';
+import { senderLineDialled, toPersianDigits } from '../../../domain/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { Select } from '../../ui/select.tsx';
 import { LineAgreements } from './line-agreements.tsx';
@@ -9,7 +9,7 @@ import { senderLinesQuery, sendKeys, setDefaultLine } from './send.queries.ts';
 
 type Props = { value: string; onChange: (lineId: string) => void; error?: string | undefined };
 
-/** issue 7: the sender line, preselected to the account's default, which can be changed here. */
+/** The sender line, preselected to the account's default, which can be changed here. */
 export function SenderLine({ value, onChange, error }: Props) {
   const queryClient = useQueryClient();
   const lines = useQuery(senderLinesQuery());
@@ -32,7 +32,7 @@ export function SenderLine({ value, onChange, error }: Props) {
           onChange={(next) => onChange(next[0] ?? '')}
           options={list.map((l) => ({
             value: String(l.id),
-            label: `${toPersianDigits(l.number)}${l.title ? ` · ${l.title}` : ''}${l.is_default ? ' (پیش‌فرض)' : ''}`,
+            label: `${toPersianDigits(senderLineDialled(l.number))}${l.title ? ` · ${l.title}` : ''}${l.is_default ? ' (پیش‌فرض)' : ''}`,
           }))}
         />
         {error ? <p className={styles.error}>{error}</p> : null}

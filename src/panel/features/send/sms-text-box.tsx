@@ -11,7 +11,7 @@ import * as styles from './sms-text-box.css.ts';
 
 type Props = { value: string; onChange: (text: string) => void; error?: string | undefined };
 
-/** spec 5, 9: the text with live character and part counts, the cancel-11 suffix shown and counted. */
+/** The text with live character and part counts, the cancel-11 suffix shown and counted. */
 export function SmsTextBox({ value, onChange, error }: Props) {
   const id = useId();
   const parts = smsParts(value, { cancel11: true });
@@ -30,7 +30,7 @@ export function SmsTextBox({ value, onChange, error }: Props) {
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-counts${error ? ` ${id}-error` : ''}`}
       />
-      {/* DESIGN.md: a line break and لغو۱۱ are appended to every message; they count like the text. */}
+      {/* A line break and لغو۱۱ are appended to every message; they count like the text. */}
       <p className={styles.suffix}>به انتهای پیامک افزوده می‌شود: «{CANCEL_11_SUFFIX.trim()}»</p>
       <p id={`${id}-counts`} className={styles.counts} aria-live="polite">
         <span>{toPersianDigits(parts.length)} نویسه</span>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { bulkStatusLabels, formatNumber, formatRials, toPersianDigits } from '../../../domain/index.ts';
@@ -7,14 +7,20 @@ import { button } from '../../ui/button.css.ts';
 import { Button } from '../../ui/button.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import * as styles from './send.css.ts';
-import { cancelSend, sendKeys } from './send.queries.ts';
+import { bulkReportQuery, cancelSend, sendKeys } from './send.queries.ts';
 import type { BulkProgress, SendData } from './send-types.ts';
 
-/** issue 7: the send's id and summary, its live progress, 'stop sending' while it goes out. */
+/** The send's id and summary, its live progress, 'stop sending' while it goes out. */
 export function SuccessScreen({ id }: { id: string }) {
   const queryClient = useQueryClient();
-  // The send's own answer, kept by the composer under this key; absent after a queued replay.
-  const summary = queryClient.getQueryData<SendData>(sendKeys.bulk(id));
+  // The send's own answer, kept by the composer under this key; after a reload or a queued replay the
+  // send is read back from report/by_bulk instead.
+  const answer = queryClient.getQueryData<SendData>(sendKeys.bulk(id));
+  const report = useQuery({ ...bulkReportQuery(id), enabled: !answer });
+  const read = report.data?.bulk;
+  const summary =
+    answer ??
+    (read ? { recipients: read.total - read.counts[4], price: read.price, status: read.status } : undefined);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [stopKey] = useState(() => crypto.randomUUID());
   useLiveEvent('bulk_progress', (message) => {

@@ -9,7 +9,7 @@ import { useDraft } from './use-draft.ts';
 const EMPTY = { areas: [] as string[] };
 const TOO_FEW = `تعداد گیرندگان ارسال منطقه‌ای باید حداقل ${formatNumber(MIN_MAP_RECIPIENTS)} باشد`;
 
-/** issue 7, spec 5: Irancell towers (a location send): areas chosen, at least MIN_MAP_RECIPIENTS. */
+/** Irancell towers (a location send): areas chosen, at least MIN_MAP_RECIPIENTS. */
 export function TowerSend() {
   const { draft, update, clear } = useDraft('tower-irancell', EMPTY);
   const areas = useQuery(towerAreasQuery());
@@ -25,7 +25,7 @@ export function TowerSend() {
     <Composer
       mode="tower-irancell"
       recipientsError={error}
-      recipients={() => ({ type: 'tower', tower_area_ids: ids })}
+      recipients={() => ({ sending_type: 'irancell_tower', params: { tower_area_ids: ids } })}
       recipientCount={count.data}
       onSent={clear}
     >

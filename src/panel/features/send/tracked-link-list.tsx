@@ -6,7 +6,7 @@ import type { DraftLink } from './link-tracker.queries.ts';
 
 type Props = { text: string; links: readonly DraftLink[]; onRemove: (code: string) => void };
 
-/** The draft's tracked links. spec 5: one cannot be removed while the text still holds it. */
+/** The draft's tracked links. One cannot be removed while the text still holds it. */
 export function TrackedLinkList({ text, links, onRemove }: Props) {
   const id = useId();
   if (links.length === 0) return null;

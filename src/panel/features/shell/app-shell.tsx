@@ -20,7 +20,7 @@ export function AppShell() {
   const leafPath = leaf?.pathname.replace(/\/+$/, '') ?? '';
   const topLevel = bottomItems.some((item) => item.to === leafPath);
 
-  // spec 2: mobile-only and desktop-only routes are re-evaluated when the width crosses the breakpoint.
+  // Mobile-only and desktop-only routes are re-evaluated when the width crosses the breakpoint.
   useEffect(() => {
     const query = matchMedia(MOBILE_QUERY);
     const recheck = () => void router.invalidate();

@@ -10,7 +10,7 @@ export const bar = style({
       insetInline: 0,
       insetBlockEnd: 0,
       zIndex: 10,
-      // spec 2: footer height 85.
+      // Footer height 85.
       blockSize: `${MOBILE_FOOTER_PX}px`,
       paddingBlockEnd: 'env(safe-area-inset-bottom)',
       display: 'grid',

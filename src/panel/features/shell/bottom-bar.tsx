@@ -4,7 +4,7 @@ import * as styles from './bottom-bar.css.ts';
 import { Icon } from './icons.tsx';
 import { bottomItems } from './nav.ts';
 
-// vaul and its dialog are loaded only when the menu is first opened (TOOLCHAIN.md: keep it off /login).
+// vaul and its dialog are loaded only when the menu is first opened (keep it off /login).
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 
 const icons = ['home', 'send', 'chart', 'people'] as const;

@@ -5,7 +5,7 @@ import { creditQuery } from '../../lib/account.queries.ts';
 import * as styles from './header.css.ts';
 import { Icon } from './icons.tsx';
 
-// spec 2: the header shows the credit in rials with a refresh button and an add-funds link.
+// The header shows the credit in rials with a refresh button and an add-funds link.
 export function CreditBadge() {
   const credit = useQuery(creditQuery());
   return (

@@ -5,7 +5,7 @@ import { isChunkLoadError, reloadForLazyLoad, resetLazyLoadRetries } from '../..
 import { Button } from '../../ui/button.tsx';
 import * as styles from './error-fallback.css.ts';
 
-/** spec 2: an error fallback with a history-back button; it resets when the path changes. */
+/** An error fallback with a history-back button; it resets when the path changes. */
 export function ErrorFallback({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });

@@ -10,7 +10,7 @@ import { ThemeToggle } from './theme-toggle.tsx';
 
 type Props = { title: string; topLevel: boolean };
 
-// spec 2: name and username separated by a bar; on a phone the page title and back go in this top bar.
+// Name and username separated by a bar; on a phone the page title and back go in this top bar.
 export function Header({ title, topLevel }: Props) {
   const me = useQuery(meQuery());
   const router = useRouter();

@@ -4,7 +4,7 @@ import { NavList } from './nav-list.tsx';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** The phone's full menu: every group of the sidebar in a bottom drawer (spec 2: dialogs are drawers on mobile). */
+/** The phone's full menu: every group of the sidebar in a bottom drawer (dialogs are drawers on mobile). */
 export function MenuDrawer({ open, onOpenChange }: Props) {
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange}>

@@ -1,4 +1,4 @@
-// spec 2: the sidebar groups, in order. One table feeds the desktop sidebar and the phone menu.
+// The sidebar groups, in order. One table feeds the desktop sidebar and the phone menu.
 export type NavItem = { to: string; label: string };
 export type NavGroup = { label: string; items: NavItem[] };
 

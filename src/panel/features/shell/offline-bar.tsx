@@ -1,7 +1,7 @@
 import { useOnline } from '../../lib/use-online.ts';
 import * as styles from './app-shell.css.ts';
 
-/** DESIGN.md: offline is normal; screens render from saved data and say so. */
+/** Offline is normal; screens render from saved data and say so. */
 export function OfflineBar() {
   if (useOnline()) return null;
   return (

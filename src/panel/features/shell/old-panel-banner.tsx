@@ -1,7 +1,7 @@
 import * as styles from './app-shell.css.ts';
 
-// spec 1, 9: a banner links to the old panel on a sibling host, on the old SMS subdomain. The address
-// differs per deployment (DESIGN.md), so a build may set it; otherwise it is derived from this host.
+// A banner links to the old panel on a sibling host, on the old SMS subdomain. The address
+// differs per deployment, so a build may set it; otherwise it is derived from this host.
 function oldPanelUrl(): string {
   const configured = import.meta.env.VITE_OLD_PANEL_URL;
   if (configured) return configured;

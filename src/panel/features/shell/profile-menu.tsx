@@ -4,7 +4,7 @@ import { signOut } from '../../lib/session.ts';
 import * as styles from './header.css.ts';
 import { Icon } from './icons.tsx';
 
-// spec 2: the profile dropdown has 'profile view' and 'exit panel'; spec 4: logout calls the server,
+// The profile dropdown has 'profile view' and 'exit panel'; logout calls the server,
 // and on failure an error dialog appears.
 export function ProfileMenu() {
   const errorDialog = useRef<HTMLDialogElement>(null);

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import * as styles from './queued-send-notice.css.ts';
 
 /**
- * DESIGN.md (offline is normal): a send confirmed offline goes out when the network returns, on
+ * A send confirmed offline goes out when the network returns, on
  * whatever screen the user is by then. This says it went, politely, until dismissed. The live region
  * is always there, so a screen reader hears the notice when it is added.
  */

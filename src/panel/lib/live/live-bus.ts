@@ -2,10 +2,10 @@
 // of the socket and the tab election so the first visit (/login) loads only this much (the rest
 // arrives with live-control's dynamic import once a token exists).
 
-/** spec 4: the live connection's states. */
+/** The live connection's states. */
 export type LiveStatus = 'CLOSED' | 'CONNECTING' | 'OPEN' | 'ERROR';
 
-/** spec 7: server messages are JSON with an `event` field; the payload sits under `data`. */
+/** Server messages are JSON with an `event` field; the payload sits under `data`. */
 export type LiveMessage = { event: string; data?: unknown };
 
 type Handler = (message: LiveMessage) => void;

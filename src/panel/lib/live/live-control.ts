@@ -29,7 +29,7 @@ function apply(restart = false) {
 function watch() {
   if (watching) return;
   watching = true;
-  // spec 4: each tab can show the connection state; the root attribute lets styles and the e2e
+  // Each tab can show the connection state; the root attribute lets styles and the e2e
   // lane read it without mounting a component.
   const show = () => {
     document.documentElement.dataset.live = getLiveStatus().toLowerCase();

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the credit event (spec 2, header credit)', () => {
+describe('the credit event (header credit)', () => {
   it('writes the floored credit into the credit query', async () => {
     dispatchLive({ event: 'credit', data: { credit: 1_234_567.9 } });
     await settled();

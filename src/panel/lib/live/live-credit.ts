@@ -1,4 +1,4 @@
-// spec 2 (header): the credit updates live. The server's `credit` event carries the new balance in
+// The credit updates live. The server's `credit` event carries the new balance in
 // rials under data.credit; the header reads the credit query, so writing the query updates it.
 import type { QueryClient } from '@tanstack/react-query';
 import { accountKeys } from '../account.queries.ts';
@@ -16,7 +16,7 @@ export function syncCreditFromLive(queryClient: QueryClient): () => void {
     // its older answer would land after this one (TanStack Query's optimistic-update advice).
     void queryClient
       .cancelQueries({ queryKey })
-      // spec 3: the credit is shown floored to an integer, as the credit query stores it.
+      // The credit is shown floored to an integer, as the credit query stores it.
       .then(() => queryClient.setQueryData(queryKey, Math.floor(credit)));
   });
   // The server says `ready` on every new connection: events sent while there was none (a reconnect,

@@ -68,7 +68,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('LiveSocket states and delays (spec 4, 9)', () => {
+describe('LiveSocket states and delays', () => {
   it('sets CONNECTING only after the initial delay of 100 ms, then OPEN when the socket opens', () => {
     const { live, statuses } = setup();
     live.connect();
@@ -165,7 +165,7 @@ describe('LiveSocket states and delays (spec 4, 9)', () => {
   });
 });
 
-describe('LiveSocket keep-alive and messages (spec 7)', () => {
+describe('LiveSocket keep-alive and messages', () => {
   it('sends the text 9 every 5000 ms while open, and stops when closed', () => {
     const { live } = setup();
     live.connect();

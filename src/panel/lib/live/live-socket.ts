@@ -1,5 +1,4 @@
-// The live connection's state machine (spec 4, Live connection status; spec 7, Live socket; spec 9
-// delays). One instance lives only in the tab that holds the connection (live-tabs.ts).
+// The live connection's state machine: its states, the keep-alive and the reconnect delays. One instance lives only in the tab that holds the connection (live-tabs.ts).
 import {
   SOCKET_INITIAL_DELAY_MS,
   SOCKET_KEEPALIVE_MS,
@@ -47,14 +46,14 @@ export class LiveSocket {
     return this.current;
   }
 
-  /** spec 9: the first attempt waits the initial delay (100 ms); calling again while wanted is a no-op. */
+  /** The first attempt waits the initial delay (100 ms); calling again while wanted is a no-op. */
   connect(): void {
     if (this.wanted) return;
     this.wanted = true;
     this.schedule(SOCKET_INITIAL_DELAY_MS);
   }
 
-  /** spec 4: disconnect stops reconnection (logout, or this tab gives up holding). */
+  /** Disconnect stops reconnection (logout, or this tab gives up holding). */
   disconnect(): void {
     this.wanted = false;
     clearTimeout(this.timer);
@@ -64,7 +63,7 @@ export class LiveSocket {
     this.setStatus('CLOSED');
   }
 
-  /** spec 7: outgoing messages are JSON and go out only while the socket is open. */
+  /** Outgoing messages are JSON and go out only while the socket is open. */
   send(message: LiveMessage): boolean {
     if (this.current !== 'OPEN' || this.socket?.readyState !== OPEN) return false;
     this.socket.send(JSON.stringify(message));
@@ -91,7 +90,7 @@ export class LiveSocket {
     socket.onopen = () => {
       if (socket !== this.socket) return;
       this.setStatus('OPEN');
-      // spec 7, 9: the keep-alive is the plain text 9 every 5000 ms while open.
+      // The keep-alive is the plain text 9 every 5000 ms while open.
       this.keepAlive = setInterval(() => {
         if (socket.readyState === OPEN) socket.send(SOCKET_KEEPALIVE_TEXT);
       }, SOCKET_KEEPALIVE_MS);
@@ -108,7 +107,7 @@ export class LiveSocket {
       if (socket !== this.socket) return;
       this.drop();
       this.setStatus('CLOSED');
-      // spec 4: close is followed by a reconnect after 1 s. A revoked token would only be refused
+      // Close is followed by a reconnect after 1 s. A revoked token would only be refused
       // again, so that close waits for a new start (a new login) instead.
       if (event.code === CLOSE_REVOKED) this.wanted = false;
       if (this.wanted) this.schedule(SOCKET_RECONNECT_MS);
@@ -121,11 +120,11 @@ export class LiveSocket {
     try {
       parsed = JSON.parse(data);
     } catch (error) {
-      // spec 4: a message that does not parse is logged, nothing more.
+      // A message that does not parse is logged, nothing more.
       console.warn('live: a message that is not JSON was ignored', error);
       return;
     }
-    // spec 7: messages without an `event` field are ignored.
+    // Messages without an `event` field are ignored.
     if (typeof parsed !== 'object' || parsed === null) return;
     const { event } = parsed as { event?: unknown };
     if (typeof event !== 'string' || event === '') return;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_INITIAL_DELAY_MS } from '../../../domain/limits.ts';
+import { setRuntimeConfig } from '../runtime-config.ts';
 import type { LiveMessage, LiveStatus } from './live-bus.ts';
 import type { SocketLike } from './live-socket.ts';
 import { LiveTab, type LiveTabEnv, liveUrl } from './live-tabs.ts';
@@ -96,7 +97,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('one connection per browser (spec 4)', () => {
+describe('one connection per browser', () => {
   it('lets only the tab holding the lock connect; the others show its status and get its messages', async () => {
     const locks = new FakeLocks();
     const [a, b, c] = [makeTab(locks), makeTab(locks), makeTab(locks)];
@@ -178,11 +179,22 @@ describe('one connection per browser (spec 4)', () => {
   });
 });
 
-describe('liveUrl (spec 7)', () => {
-  it('is the same origin, ws for http, with the stored token as a query parameter', () => {
+describe('liveUrl', () => {
+  afterEach(() => setRuntimeConfig({ apiBase: '', socketUrl: '' }));
+
+  it('is the same origin without configuration, ws for http, with the stored token as a query parameter', () => {
     localStorage.setItem('token', 'a b/c');
     expect(liveUrl()).toBe(`ws://${location.host}/v1/ws?token=a%20b%2Fc`);
     localStorage.removeItem('token');
     expect(liveUrl()).toBeNull();
+  });
+
+  it('follows the configured API base, or the configured socket URL', () => {
+    localStorage.setItem('token', 't');
+    setRuntimeConfig({ apiBase: 'https://api.example.ir', socketUrl: '' });
+    expect(liveUrl()).toBe('wss://api.example.ir/v1/ws?token=t');
+    setRuntimeConfig({ apiBase: 'https://api.example.ir', socketUrl: 'wss://live.example.ir/ws' });
+    expect(liveUrl()).toBe('wss://live.example.ir/ws?token=t');
+    localStorage.removeItem('token');
   });
 });

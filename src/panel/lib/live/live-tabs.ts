@@ -1,7 +1,9 @@
-// One connection per browser (spec 4): tabs ask one another over a broadcast channel, and only the
+// One connection per browser: tabs ask one another over a broadcast channel, and only the
 // tab holding the Web Lock connects. The lock is the guard: the browser grants it to one tab at a
 // time and queues the rest, and releases it when the holder stops or its tab closes, so the next
 // tab in the queue takes over at once. The holder relays its status and every received message.
+import { socketUrl } from '../../../domain/runtime-config.ts';
+import { runtimeConfig } from '../runtime-config.ts';
 import { getToken } from '../token.ts';
 import { dispatchLive, type LiveMessage, type LiveStatus, setLiveStatus } from './live-bus.ts';
 import { LiveSocket, type SocketClass } from './live-socket.ts';
@@ -30,12 +32,14 @@ export type LiveTabEnv = {
   bus?: { setStatus: (status: LiveStatus) => void; dispatch: (message: LiveMessage) => void };
 };
 
-/** spec 7: same origin, `ws(s)://host/v1/ws?token=<stored token>`. */
+/**
+ * `ws(s)://host/v1/ws?token=<stored token>`: the configured socket URL, else the configured API base's
+ * /v1/ws, else this origin's (runtime configuration, /config.json).
+ */
 export function liveUrl(): string | null {
   const token = getToken();
   if (!token) return null;
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}/v1/ws?token=${encodeURIComponent(token)}`;
+  return socketUrl(runtimeConfig(), location.origin, token);
 }
 
 export class LiveTab {
@@ -60,7 +64,7 @@ export class LiveTab {
     this.abort = abort;
     this.channel = new (this.env.Channel ?? BroadcastChannel)(LIVE_CHANNEL);
     this.channel.onmessage = (event: MessageEvent<TabNote>) => this.hear(event.data);
-    // spec 4: ask the other tabs; a holder answers with its status, so this tab shows it at once.
+    // Ask the other tabs; a holder answers with its status, so this tab shows it at once.
     this.post({ type: 'ask' });
     const locks = this.env.locks;
     if (!locks) {

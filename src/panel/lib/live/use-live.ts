@@ -1,4 +1,4 @@
-// React's view of the live connection: subscribe to an event, read the shared status (spec 4).
+// React's view of the live connection: subscribe to an event, read the shared status.
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   getLiveStatus,

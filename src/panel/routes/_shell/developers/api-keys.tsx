@@ -1,16 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ApiKeysScreen } from '../../../features/developers/api-keys-screen.tsx';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
 
 export const Route = createFileRoute('/_shell/developers/api-keys')({
   staticData: { title: 'کلیدهای API' },
   validateSearch: listSearch(0),
   beforeLoad: canonicalSearch,
-  component: Screen,
+  component: ApiKeysScreen,
 });
-
-function Screen() {
-  return (
-    <EmptyArea title="کلید API ندارید" description="برای اتصال نرم‌افزار خود به پنل، یک کلید API بسازید." />
-  );
-}
