@@ -30,6 +30,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      // One second panel server, so one project runs it: the cross-origin flow is the same on a phone.
+      testIgnore: /cross-origin\.spec\.ts$/,
       use: {
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,
@@ -59,6 +61,8 @@ export default defineConfig({
       // The default port keeps the usual build; any other port builds its own, so parallel runs
       // never rebuild the panel under each other's server.
       PANEL_DIR: port === 8765 ? 'dist/panel' : `dist/panel-${port}`,
+      // cross-origin.spec.ts serves the same panel from the next port, pointed at this API.
+      CORS_ORIGINS: `http://127.0.0.1:${port + 1}`,
     },
   },
 });

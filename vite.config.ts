@@ -69,6 +69,12 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    rollupOptions: {
+      // src/domain is pure: its modules only declare (schemas, rules, messages, call declarations). Said
+      // so, the bundler drops a module nothing uses instead of keeping its top-level schema calls, so a
+      // page that imports the domain's index does not download every area's schemas.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/domain/') },
+    },
   },
   server: {
     proxy: {

@@ -1,7 +1,7 @@
-// user/register, user/check_exist, user/activity_domain, acl/package/general_list, payment/credit/mine,
+// user/register, user/check_exist, user/activity_domain, the package lists, payment/credit/mine,
 // external login, and the validation rules every call shares.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { canonicalMobile, client, newPerson } from './helpers/client.ts';
+import { canonicalMobile, client, listOf, newPerson } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Many scrypt hashes (~0.2 s of CPU each): room for a machine busy with other lanes.
@@ -125,25 +125,54 @@ describe('user/register', () => {
 });
 
 describe('lists and lookups of the register screen', () => {
-  it('check_exist tells whether a username or a mobile is taken', async () => {
+  it('check_exist answers 200 for a free username and 409 for a taken one (or mobile)', async () => {
     const person = newPerson();
     await api.post('/user/register', person);
-    expect((await api.get(`/user/check_exist?username=${person.username}`)).data).toEqual({ exists: true });
-    expect((await api.get('/user/check_exist?username=free-name-42')).data).toEqual({ exists: false });
-    expect((await api.get(`/user/check_exist?mobile=${person.mobile}`)).data).toEqual({ exists: true });
-    const neither = await api.get('/user/check_exist');
+    const taken = await api.post('/user/check_exist', { user_name: person.username.toUpperCase() });
+    expect(taken.status).toBe(409);
+    expect(taken.data).toBeNull();
+    expect(taken.meta).toMatchObject({ status: false, message: 'این نام کاربری قبلاً ثبت شده است' });
+    const free = await api.post('/user/check_exist', { user_name: 'free-name-42' });
+    expect(free.status).toBe(200);
+    expect(free.data).toBeNull();
+    expect(free.meta.message).toBe('این نام کاربری آزاد است و می‌توانید با آن ثبت‌نام کنید');
+    // Any form of the mobile finds the account.
+    const mobile = `+98${person.mobile.slice(1)}`;
+    expect((await api.post('/user/check_exist', { mobile })).status).toBe(409);
+    const neither = await api.post('/user/check_exist', {});
     expect(neither.status).toBe(422);
-    expect((await api.get('/user/check_exist?mobile=12')).status).toBe(422);
+    expect(Object.keys(neither.meta.errors ?? {})).toEqual(['user_name']);
+    expect((await api.post('/user/check_exist', { mobile: '12' })).status).toBe(422);
   });
 
   it('lists activity domains and packages', async () => {
     const domains = await api.get('/user/activity_domain');
-    expect(domains.data.items.length).toBeGreaterThan(5);
-    expect(domains.data.items[0]).toEqual({ id: 1, title: expect.stringMatching(/[\u0600-\u06FF]/) });
+    expect(listOf(domains).items.length).toBeGreaterThan(5);
+    expect(listOf(domains).items[0]).toEqual({ id: 1, title: expect.stringMatching(/[\u0600-\u06FF]/) });
     const packages = await api.get('/acl/package/general_list');
-    expect(packages.data.items.find((p: { is_default: boolean }) => p.is_default)).toMatchObject({
+    expect(listOf(packages).items.find((p: { is_default: boolean }) => p.is_default)).toMatchObject({
+      acl_role_id: 1,
       price: 0,
+      status: 'active',
     });
+  });
+
+  it('pages and filters acl/package/list for a token holder', async () => {
+    const token = (await api.post('/user/register', newPerson())).data.token;
+    expect((await api.get('/acl/package/list')).status).toBe(401);
+    const first = listOf(await api.get('/acl/package/list?page=1&per_page=2', token));
+    expect(first).toMatchObject({ total: 4, page: 1, limit: 2 });
+    expect(first.items.map((p: { acl_role_id: number }) => p.acl_role_id)).toEqual([1, 2]);
+    const second = listOf(await api.get('/acl/package/list?page=2&per_page=2', token));
+    expect(second.items.map((p: { acl_role_id: number }) => p.acl_role_id)).toEqual([3, 4]);
+    const one = listOf(await api.get('/acl/package/list?package_id=3', token));
+    expect(one.items).toHaveLength(1);
+    expect(one.items[0]).toMatchObject({ acl_role_id: 3, acl_type: 'user' });
+    const named = listOf(await api.get(`/acl/package/list?name=${encodeURIComponent('طلا')}`, token));
+    expect(named.items.map((p: { acl_role_id: number }) => p.acl_role_id)).toEqual([4]);
+    const inactive = listOf(await api.get('/acl/package/list?status=inactive', token));
+    expect(inactive).toMatchObject({ total: 0, items: [] });
+    expect((await api.get('/acl/package/list?per_page=1001', token)).status).toBe(422);
   });
 });
 
@@ -151,7 +180,10 @@ describe('credit, and one user unable to read another', () => {
   it('answers data.credit of the token holder only', async () => {
     const alice = (await api.post('/user/register', newPerson())).data.token;
     const bob = (await api.post('/user/register', newPerson())).data.token;
-    expect((await api.get('/payment/credit/mine', alice)).data).toEqual({ credit: 0 });
+    expect((await api.get('/payment/credit/mine', alice)).data).toMatchObject({
+      credit: 0,
+      yesterday_credit: 0,
+    });
     expect((await api.post('/demo/top_up', { amount: 2_500_000 }, alice)).data).toEqual({
       credit: 2_500_000,
     });

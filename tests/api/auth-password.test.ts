@@ -26,7 +26,7 @@ describe('register, login, check_token, logout', () => {
     expect(me.data).toMatchObject({ name: 'مریم احمدی', user_name: person.username });
   });
 
-  it('logs in with { username, password } and answers data.token, a new one each time', async () => {
+  it('logs in with { username, password } and answers method login and a token, a new one each time', async () => {
     const person = newPerson();
     await api.post('/user/register', person);
     const first = await api.post('/acl/auth/login', { username: person.username, password: person.password });
@@ -35,7 +35,7 @@ describe('register, login, check_token, logout', () => {
       password: person.password,
     });
     expect(first.status).toBe(200);
-    expect(first.data.token).toEqual(expect.any(String));
+    expect(first.data).toMatchObject({ method: 'login', token: expect.any(String) });
     expect(second.data.token).not.toBe(first.data.token);
     const me = await api.get('/acl/auth/check_token', first.data.token);
     expect(me.data.user_name).toBe(person.username);
@@ -49,16 +49,42 @@ describe('register, login, check_token, logout', () => {
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
   });
 
-  it('refuses a wrong password with 401 and a Persian message', async () => {
+  it('refuses a wrong password with 422, errors.username and message_code 422-1, in Persian', async () => {
     const person = newPerson();
     await api.post('/user/register', person);
     const wrong = await api.post('/acl/auth/login', { username: person.username, password: 'Wrong@Pass123' });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(422);
     expect(wrong.data).toBeNull();
-    expect(wrong.meta.message).toBe('نام کاربری یا رمز عبور اشتباه است');
+    expect(wrong.meta).toMatchObject({
+      status: false,
+      message: 'نام کاربری یا رمز عبور اشتباه است',
+      message_code: '422-1',
+      errors: { username: ['نام کاربری یا رمز عبور اشتباه است'] },
+    });
+    // An unknown username is refused the same way: the answer does not tell which of the two was wrong.
     const unknown = await api.post('/acl/auth/login', { username: 'nobody-here', password: 'Wrong@Pass123' });
-    expect(unknown.status).toBe(401);
-    expect(unknown.meta.message).toBe(wrong.meta.message);
+    expect(unknown.status).toBe(422);
+    expect(unknown.meta).toEqual(wrong.meta);
+  });
+
+  it('answers check_token by POST and GET with the account: user_name, user_id, blocks, name', async () => {
+    const person = newPerson();
+    const { data } = await api.post('/user/register', person);
+    const posted = await api.post('/acl/auth/check_token', undefined, data.token);
+    expect(posted.status).toBe(200);
+    expect(posted.data).toEqual({
+      user_name: person.username,
+      user_id: expect.any(Number),
+      document_block: false,
+      is_reseller: false,
+      send_block: false,
+      name: 'مریم احمدی',
+      impersonated: false,
+    });
+    expect((await api.get('/acl/auth/check_token', data.token)).data).toEqual(posted.data);
+    const refused = await api.post('/acl/auth/check_token', undefined, 'forged-token');
+    expect(refused.status).toBe(401);
+    expect(refused.meta.message_code).toBe('400-1');
   });
 
   it('revokes the token on logout: the same token is 401 afterwards', async () => {

@@ -61,14 +61,14 @@ describe('authenticator app', () => {
       code: codeAt(user.secret, now),
     });
     expect(first.status).toBe(200);
-    expect(first.data.token).toEqual(expect.any(String));
+    expect(first.data).toMatchObject({ method: 'login', token: expect.any(String) });
     const replay = await api.post('/acl/auth/login', {
       username: user.username,
       method: 'totp',
       code: codeAt(user.secret, now),
     });
-    expect(replay.status).toBe(401);
-    expect(replay.meta.message).toBe('این کد قبلاً استفاده شده است؛ منتظر کد بعدی بمانید');
+    expect(replay.status).toBe(422);
+    expect(replay.meta.errors?.code).toEqual(['این کد قبلاً استفاده شده است؛ منتظر کد بعدی بمانید']);
     // The next step's code, 30 s early (the phone's clock runs ahead): accepted.
     const ahead = codeAt(user.secret, new Date(now.getTime() + 30_000));
     expect(
@@ -78,19 +78,25 @@ describe('authenticator app', () => {
     const far = codeAt(user.secret, new Date(now.getTime() + 90_000));
     expect(
       (await api.post('/acl/auth/login', { username: user.username, method: 'totp', code: far })).status,
-    ).toBe(401);
+    ).toBe(422);
   });
 
   it('is the second step after the password', async () => {
     const user = await withAuthenticator();
     const first = await api.post('/acl/auth/login', { username: user.username, password: user.password });
-    expect(first.data).toMatchObject({ token: null, two_factor: 'totp' });
-    const second = await api.post('/acl/auth/confirm_otp', {
-      challenge_id: first.data.challenge_id,
-      code: codeAt(user.secret, server.clock.now()),
+    expect(first.data).toMatchObject({ method: 'ga', token: expect.any(String) });
+    // No SMS stands in for the authenticator.
+    expect((await api.post('/acl/auth/send_sms_otp', { token: first.data.token })).status).toBe(401);
+    const right = codeAt(user.secret, server.clock.now());
+    const wrong = await api.post('/acl/auth/confirm_otp', {
+      token: first.data.token,
+      otp: right === '123456' ? '654321' : '123456',
     });
+    expect(wrong.status).toBe(401);
+    expect(wrong.meta.message_code).toBe('400-1');
+    const second = await api.post('/acl/auth/confirm_otp', { token: first.data.token, otp: right });
     expect(second.status).toBe(200);
-    expect(second.data.token).toEqual(expect.any(String));
+    expect(second.data).toMatchObject({ method: 'login', token: expect.any(String) });
   });
 
   it('takes at most 10 failed authenticator codes per 15 minutes per account', async () => {
@@ -103,7 +109,7 @@ describe('authenticator app', () => {
         method: 'totp',
         code: wrong(),
       });
-      expect(answer.status).toBe(401);
+      expect(answer.status).toBe(422);
     }
     const blocked = await api.post('/acl/auth/login', {
       username: user.username,
@@ -128,7 +134,7 @@ describe('authenticator app', () => {
       method: 'totp',
       code: '123456',
     });
-    expect(answer.status).toBe(401);
+    expect(answer.status).toBe(422);
     expect(answer.meta.message).toBe('ورود با برنامه احراز هویت برای این حساب فعال نیست');
   });
 });
@@ -140,7 +146,7 @@ describe('throttling failed logins', () => {
     for (let i = 0; i < 10; i++) {
       expect(
         (await api.post('/acl/auth/login', { username: person.username, password: 'Wrong@Pass99' })).status,
-      ).toBe(401);
+      ).toBe(422);
     }
     const blocked = await api.post('/acl/auth/login', {
       username: person.username,
@@ -181,7 +187,7 @@ describe('throttling failed logins', () => {
     for (let i = 0; i < 30; i++) {
       expect(
         (await api.post('/acl/auth/login', { username: `nobody-${i}`, password: 'Wrong@Pass99' })).status,
-      ).toBe(401);
+      ).toBe(422);
     }
     const person = newPerson();
     await api.post('/user/register', person);

@@ -1,7 +1,7 @@
-// spec 2 and 7 (Home): news, quick-access links and banners over HTTP.
+// News, quick-access links and banners over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
-import { client, newPerson } from './helpers/client.ts';
+import { client, listOf, newPerson } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -23,7 +23,7 @@ describe('user/news/user_news_list', () => {
   it('lists everyone’s news and the user’s own, newest first, in stored UTC form', async () => {
     const answer = await api.get('/user/news/user_news_list?page=1&limit=10', demoToken);
     expect(answer.status).toBe(200);
-    const { items, total, page, limit } = answer.data;
+    const { items, total, page, limit } = listOf(answer);
     expect({ total, page, limit }).toEqual({ total: 6, page: 1, limit: 10 });
     const times = items.map((item: { published_at: string }) => item.published_at);
     expect(times).toEqual([...times].sort().reverse());
@@ -35,8 +35,8 @@ describe('user/news/user_news_list', () => {
 
   it('keeps one user’s news from another', async () => {
     const answer = await api.get('/user/news/user_news_list', otherToken);
-    expect(answer.data.total).toBe(5);
-    expect(answer.data.items.map((item: { title: string }) => item.title)).not.toContain(
+    expect(listOf(answer).total).toBe(5);
+    expect(listOf(answer).items.map((item: { title: string }) => item.title)).not.toContain(
       'گزارش تحویل پیامک‌های شما آماده است',
     );
   });
@@ -44,9 +44,9 @@ describe('user/news/user_news_list', () => {
   it('pages with page and limit', async () => {
     const first = await api.get('/user/news/user_news_list?page=1&limit=4', demoToken);
     const second = await api.get('/user/news/user_news_list?page=2&limit=4', demoToken);
-    expect(first.data.items).toHaveLength(4);
-    expect(second.data.items).toHaveLength(2);
-    const ids = [...first.data.items, ...second.data.items].map((item: { id: number }) => item.id);
+    expect(listOf(first).items).toHaveLength(4);
+    expect(listOf(second).items).toHaveLength(2);
+    const ids = [...listOf(first).items, ...listOf(second).items].map((item: { id: number }) => item.id);
     expect(new Set(ids).size).toBe(6);
   });
 

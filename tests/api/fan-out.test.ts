@@ -1,12 +1,11 @@
 // Live events reach every server process: a credit event raised through one process reaches a
 // socket held by another, through PostgreSQL LISTEN/NOTIFY. On PGlite (one process's embedded
 // database) the same path is proven in-process: the NOTIFY reaches every listener of the database.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listenToBus } from '../../src/server/services/events.ts';
 import { client, newPerson } from './helpers/client.ts';
+import { startServerProcess } from './helpers/server-process.ts';
 import { openSocket } from './helpers/socket.ts';
 import { apiDb, createTestDatabase, startTestServer, type TestDatabase } from './helpers/test-server.ts';
 
@@ -18,32 +17,11 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A server as its own process (src/server/serve.ts); resolves with its URL once it listens. */
-function startProcess(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  cleanups.push(async () => {
-    child.kill('SIGTERM');
-    await exited;
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
-    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      if (!line.startsWith('{')) return;
-      const message = JSON.parse(line);
-      if (message.event === 'listening') resolve({ url: message.url, child });
-    });
-  });
-}
-
 async function twoProcessesOnPostgres() {
   const database: TestDatabase = await createTestDatabase();
   cleanups.push(() => database.drop());
   const url = 'url' in database.target ? database.target.url : '';
-  const [a, b] = await Promise.all([startProcess(url), startProcess(url)]);
+  const [a, b] = await Promise.all([startServerProcess(url, cleanups), startServerProcess(url, cleanups)]);
   expect(a.url).not.toBe(b.url);
   const apiA = client(a.url);
   const { token } = (await apiA.post('/user/register', newPerson())).data;

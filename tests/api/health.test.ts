@@ -14,11 +14,16 @@ describe('GET /v1/api/health', () => {
     const response = await fetch(`${server.url}/v1/api/health`);
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body.meta).toEqual({ message: '' });
+    expect(body.meta).toEqual({
+      status: true,
+      message: 'انجام شد',
+      message_code: '200-1',
+      message_parameters: [],
+    });
     expect(body.data.status).toBe('ok');
     expect(body.data.database).toBe(apiDb());
     expect(body.data.migrations).toBeGreaterThanOrEqual(1);
-    // spec 3: stored timestamps are UTC `YYYY-MM-DD HH:mm:ss`.
+    // Stored timestamps are UTC `YYYY-MM-DD HH:mm:ss`.
     expect(body.data.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
@@ -45,6 +50,29 @@ describe('compression', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await response.json()).openapi).toMatch(/^3\.1/);
   });
+
+  it('leaves a small answer as it is, with its length and every security header', async () => {
+    const response = await fetch(`${server.url}/v1/api/health`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const text = await response.text();
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    for (const name of [
+      'content-security-policy',
+      'cross-origin-opener-policy',
+      'cross-origin-resource-policy',
+      'origin-agent-cluster',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-frame-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(response.headers.get(name), name).not.toBeNull();
+    }
+  });
 });
 
 describe('errors stay in the envelope', () => {
@@ -57,7 +85,7 @@ describe('errors stay in the envelope', () => {
   });
 
   it('refuses a body over the size limit with 413', async () => {
-    const response = await fetch(`${server.url}/v1/api/health`, {
+    const response = await fetch(`${server.url}/v1/api/acl/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ filler: 'x'.repeat(1024 * 1024 + 10) }),

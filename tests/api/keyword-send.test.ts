@@ -1,11 +1,11 @@
-// Issue 7 (spec 1, 5): a keyword send reaches the numbers that texted the keyword to the user's
+// A keyword send reaches the numbers that texted the keyword to the user's
 // lines, each once, matched as people type on a phone; nobody else's inbox, nobody who wrote other words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessages } from '../../src/domain/index.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import { DEMO_KEYWORD_SENDERS } from '../../src/server/db/demo-seed-inbox.ts';
 import { client } from './helpers/client.ts';
-import { defaultLine, fundedUser, send } from './helpers/send.ts';
+import { calculatePrice, defaultLine, fundedUser, send } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -40,7 +40,7 @@ describe('keyword sends', () => {
     const count = await api.get(`/send/keyword/count?keyword=${encodeURIComponent('تخفیف')}`, token);
     expect(count.data).toEqual({ count: 3 });
     const body = { type: 'keyword', keyword: ' تخفیف ', sender_line_id: line, text: 'کد تخفیف شما: GOLBARG' };
-    const price = await api.post('/send/calculate-price', body, token);
+    const price = await calculatePrice(api, body, token);
     expect(price.status).toBe(200);
     expect(price.data.recipients).toBe(3);
     const sent = await send(api, token, body);
@@ -82,7 +82,7 @@ describe('keyword sends', () => {
     const demo = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data
       .token;
     const demoLine = (await api.get('/number/numbers', demo)).data.find(
-      (l: { number: string }) => l.number === '30004505001122',
+      (l: { number: string }) => l.number === '+9830004505001122',
     ).id;
     const stranger = await fundedUser(api, 0);
     const answer = await api.post(

@@ -1,8 +1,8 @@
-// spec 5, 6, 7 (Sending: panel/link_tracker): UTM link tracking over HTTP, and the short link's redirect.
+// UTM link tracking over HTTP, and the short link's redirect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkTrackerMessages, messages } from '../../src/domain/index.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
-import { client } from './helpers/client.ts';
+import { client, listOf } from './helpers/client.ts';
 import { fundedUser } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -85,7 +85,7 @@ describe('POST panel/link_tracker', () => {
     );
     expect(badCampaign.status).toBe(422);
     expect(badCampaign.meta.errors?.utm_campaign).toEqual([linkTrackerMessages.invalidUtmValue]);
-    expect((await api.get('/panel/link_tracker', token)).data.total).toBe(0);
+    expect(listOf(await api.get('/panel/link_tracker', token)).total).toBe(0);
   });
 
   it('refuses an account whose plan lacks tracking with the plan-upgrade message, and needs a token', async () => {
@@ -114,18 +114,18 @@ describe('GET panel/link_tracker', () => {
     }
     const mine = await api.get('/panel/link_tracker', token);
     expect(mine.status).toBe(200);
-    expect(mine.data.total).toBe(3);
-    expect(mine.data.items.map((l: { url: string }) => l.url)).toEqual([...urls].reverse());
+    expect(listOf(mine).total).toBe(3);
+    expect(listOf(mine).items.map((l: { url: string }) => l.url)).toEqual([...urls].reverse());
     const second = await api.get('/panel/link_tracker?page=2&limit=2', token);
-    expect(second.data).toMatchObject({ total: 3, page: 2, limit: 2 });
-    expect(second.data.items.map((l: { url: string }) => l.url)).toEqual(['https://a.example.ir']);
+    expect(listOf(second)).toMatchObject({ total: 3, page: 2, limit: 2 });
+    expect(listOf(second).items.map((l: { url: string }) => l.url)).toEqual(['https://a.example.ir']);
     expect((await api.get('/panel/link_tracker?limit=0', token)).status).toBe(422);
 
     const theirs = await api.get('/panel/link_tracker?limit=100', demoToken);
-    const demoUrls = theirs.data.items.map((l: { url: string }) => l.url);
+    const demoUrls = listOf(theirs).items.map((l: { url: string }) => l.url);
     for (const url of urls) expect(demoUrls).not.toContain(url);
     const stranger = await upgradedUser();
-    expect((await api.get('/panel/link_tracker', stranger)).data).toEqual({
+    expect(listOf(await api.get('/panel/link_tracker', stranger))).toEqual({
       items: [],
       total: 0,
       page: 1,
@@ -146,7 +146,7 @@ describe('GET /v1/l/:code', () => {
     }
     // A link preview's HEAD is not a click.
     expect((await follow(made.short_url, 'HEAD')).status).toBe(302);
-    const listed = (await api.get('/panel/link_tracker', token)).data.items;
+    const listed = listOf(await api.get('/panel/link_tracker', token)).items;
     expect(listed[0]).toMatchObject({ code: made.code, clicks: 2 });
   });
 

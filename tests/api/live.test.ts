@@ -1,4 +1,4 @@
-// The live channel (spec 7): /v1/ws?token=…, JSON messages with an `event` field, the keep-alive `9`,
+// The live channel: /v1/ws?token=…, JSON messages with an `event` field, the keep-alive `9`,
 // authenticated by the token and closed when it is revoked.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLOSE_REVOKED } from '../../src/server/services/live-hub.ts';

@@ -27,7 +27,10 @@ describe('GET /v1/api/openapi.json', () => {
     // Hono lists each middleware of a chain as its own entry: one call, several entries.
     const entries = server.routes
       .filter(
-        (r) => r.path.startsWith('/v1/api/') && !r.path.endsWith('*') && ['GET', 'POST'].includes(r.method),
+        (r) =>
+          r.path.startsWith('/v1/api/') &&
+          !r.path.endsWith('*') &&
+          ['GET', 'POST', 'PUT', 'DELETE'].includes(r.method),
       )
       .map((r) => `${r.method.toLowerCase()} ${r.path.slice('/v1/api'.length)}`);
     const implemented = [...new Set(entries)].sort();

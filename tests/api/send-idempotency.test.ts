@@ -1,13 +1,13 @@
-// DESIGN.md: send honours Idempotency-Key (same key and body → the stored first answer and no second
+// Send honours Idempotency-Key (same key and body → the stored first answer and no second
 // debit; different body → 422; in flight → 409; missing → 400), and two concurrent sends can never
 // overdraw the wallet.
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SendRequestSchema, sendMessages } from '../../src/domain/index.ts';
+import { SendBodySchema, sendMessages } from '../../src/domain/index.ts';
 import { requestHash } from '../../src/server/services/idempotency.ts';
 import { client } from './helpers/client.ts';
-import { defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
+import { calculatePrice, defaultLine, documentedBody, fundedUser, numbers, send } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -33,7 +33,7 @@ const creditOf = async (token: string) =>
   (await api.get('/payment/credit/mine', token)).data.credit as number;
 
 describe('Idempotency-Key on send', () => {
-  it('is required: without it the send is refused with 400 and nothing is written', async () => {
+  it('is optional: without it each request is an ordinary send', async () => {
     const token = await fundedUser(api, 1_000_000);
     const body = {
       type: 'quick',
@@ -41,10 +41,11 @@ describe('Idempotency-Key on send', () => {
       text: 'سلام',
       mobiles: numbers(2),
     };
-    const answer = await send(api, token, body, null);
-    expect(answer.status).toBe(400);
-    expect(answer.meta.message).toBe(sendMessages.idempotencyKeyMissing);
-    expect(await bulksOf(token)).toHaveLength(0);
+    const first = await send(api, token, body, null);
+    const second = await send(api, token, body, null);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(first.data.message_outbox_ids).not.toEqual(second.data.message_outbox_ids);
+    expect(await bulksOf(token)).toHaveLength(2);
   });
 
   it('replays the stored first answer for the same key and body, with no second debit', async () => {
@@ -89,11 +90,13 @@ describe('Idempotency-Key on send', () => {
     const me = (await api.get('/acl/auth/check_token', token)).data;
     const key = randomUUID();
     const body = { type: 'quick', sender_line_id: line, text: 'سلام', mobiles: numbers(3) };
-    // The first request's claim, as it stands while that request is still working.
+    // The first request's claim, as it stands while that request is still working: the key guards the
+    // send as the server reads it (the published body read into our target, the line resolved).
+    const read = v.parse(SendBodySchema, await documentedBody(api, token, body)).request;
     await server.db.query(
       `insert into idempotency_keys (user_id, key, request_hash, created_at, locked_at)
        select id, $2, $3, $4, $4 from users where username = $1`,
-      [me.user_name, key, requestHash(v.parse(SendRequestSchema, body)), server.clock.now()],
+      [me.user_name, key, requestHash({ ...read, sender_line_id: line }), server.clock.now()],
     );
     const retry = await send(api, token, body, key);
     expect(retry.status).toBe(409);
@@ -160,7 +163,7 @@ describe('concurrent sends', () => {
     const token = await fundedUser(api, 1_000_000);
     const line = await defaultLine(api, token);
     const body = { type: 'quick', sender_line_id: line, text: 'سلام', mobiles: numbers(300) };
-    const price = (await api.post('/send/calculate-price', body, token)).data.price as number;
+    const price = (await calculatePrice(api, body, token)).data.price as number;
     expect(price).toBeGreaterThan(1_000_000 / 3);
     expect(price).toBeLessThan(1_000_000 / 2);
     const answers = await Promise.all(Array.from({ length: 6 }, () => send(api, token, body)));

@@ -8,7 +8,7 @@ import { openDb } from '../../src/server/db/client.ts';
 import { createLogger } from '../../src/server/services/log.ts';
 import { startSendWorker } from '../../src/server/services/send-worker.ts';
 import { client } from './helpers/client.ts';
-import { defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
+import { calculatePrice, defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
 import { type LiveSocket, openSocket } from './helpers/socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -96,12 +96,34 @@ describe('the operator simulator', () => {
       { stage: 2, status: 2, n: done.counts[2] },
       { stage: 2, status: 3, n: done.counts[3] },
     ]);
-    const summary = await api.get(`/report/by_bulk?bulk_id=${bulk}`, token);
+    const summary = await api.get(`/report/by_bulk?messages_outbox_id=${bulk}`, token);
     expect(summary.status).toBe(200);
-    expect(summary.data).toMatchObject({ ...done, type: 'quick', price: sent.data.price, refunded: 0 });
-    expect(summary.data.finished_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    // As the published API reports it, our own summary under `bulk`.
+    expect(summary.data).toMatchObject({
+      messages_outbox_id: String(bulk),
+      state_id: 6,
+      status: 'پایان یافته',
+      rcpts_count: String(done.total),
+      exit_count: String(done.total),
+      cost: sent.data.price,
+      return: 0,
+    });
+    expect(summary.data.bulk).toMatchObject({ ...done, type: 'quick', price: sent.data.price, refunded: 0 });
+    // The same send counted by outcome: every recipient delivered or failed, a Persian text under fa.
+    const stats = (await api.get(`/report/bulk_stats?bulk_id=${bulk}`, token)).data;
+    const sum = (outcome: string) =>
+      Object.values(stats[`operators_${outcome}`] as Record<string, { en: number; fa: number }>).reduce(
+        (s, c) => s + c.fa + c.en,
+        0,
+      );
+    expect({ delivered: sum('delivered'), failed: sum('failed'), pending: sum('pending') }).toEqual({
+      delivered: done.counts[2],
+      failed: done.counts[3],
+      pending: 0,
+    });
+    expect(summary.data.bulk.finished_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const other = await fundedUser(api, 0);
-    expect((await api.get(`/report/by_bulk?bulk_id=${bulk}`, other)).status).toBe(404);
+    expect((await api.get(`/report/by_bulk?messages_outbox_id=${bulk}`, other)).status).toBe(404);
   });
 
   it('holds a scheduled send until its time, then sends it', async () => {
@@ -175,15 +197,14 @@ describe('send/cancel', () => {
       scheduled_at: stored(new Date(server.clock.now().getTime() + 600_000)),
     });
     expect((await socket.next('credit')).data).toEqual({ credit: 10_000_000 - sent.data.price });
-    const cancel = await api.post('/send/cancel', { bulk_id: sent.data.bulk_id }, token);
+    const cancel = await api.post('/send/cancel', { message_outbox_id: sent.data.bulk_id }, token);
     expect(cancel.status).toBe(200);
-    expect(cancel.data).toEqual({
-      bulk_id: sent.data.bulk_id,
-      status: 'cancelled',
-      cancelled: 11,
-      refund: sent.data.price,
-      credit: 10_000_000,
-    });
+    // As documented, the stop answers no data; the send's report shows what was returned.
+    expect(cancel.data).toBeNull();
+    const report = (await api.get(`/report/by_bulk?messages_outbox_id=${sent.data.bulk_id}`, token)).data;
+    expect(report).toMatchObject({ state_id: 7, return: sent.data.price });
+    expect(report.bulk).toMatchObject({ status: 'cancelled', refunded: sent.data.price });
+    expect((await api.get('/payment/credit/mine', token)).data.credit).toBe(10_000_000);
     expect((await socket.next('credit')).data).toEqual({ credit: 10_000_000 });
     expect(await progress(socket, sent.data.bulk_id, (d) => d.status === 'cancelled')).toMatchObject({
       pending: 0,
@@ -191,7 +212,7 @@ describe('send/cancel', () => {
     server.clock.advance(700_000);
     await tick();
     expect(await stages(sent.data.bulk_id)).toEqual([{ stage: 3, status: 0, n: 11 }]);
-    const again = await api.post('/send/cancel', { bulk_id: sent.data.bulk_id }, token);
+    const again = await api.post('/send/cancel', { message_outbox_id: sent.data.bulk_id }, token);
     expect(again.status).toBe(409);
     expect(again.meta.message).toBe(sendMessages.bulkNotCancellable);
   });
@@ -207,14 +228,14 @@ describe('send/cancel', () => {
       [sent.data.bulk_id],
     );
     await tick();
-    const fortyPrice = (await api.post('/send/calculate-price', { ...body, mobiles: numbers(40) }, token))
-      .data.price;
-    const cancel = await api.post('/send/cancel', { bulk_id: sent.data.bulk_id }, token);
-    expect(cancel.data).toMatchObject({
-      cancelled: 40,
-      refund: fortyPrice,
-      credit: 10_000_000 - sent.data.price + fortyPrice,
-    });
+    const fortyPrice = (await calculatePrice(api, { ...body, mobiles: numbers(40) }, token)).data.price;
+    const cancel = await api.post('/send/cancel', { message_outbox_id: sent.data.bulk_id }, token);
+    expect(cancel.data).toBeNull();
+    const report = (await api.get(`/report/by_bulk?messages_outbox_id=${sent.data.bulk_id}`, token)).data;
+    expect(report.return).toBe(fortyPrice);
+    expect((await api.get('/payment/credit/mine', token)).data.credit).toBe(
+      10_000_000 - sent.data.price + fortyPrice,
+    );
     server.clock.advance(10_000);
     await tick();
     server.clock.advance(10_000);

@@ -1,69 +1,154 @@
-// Requests per second and p99 latency of the token check and of a password login, measured with
-// autocannon against `npm start`'s entry (src/server/start.ts) on a fresh PGlite database with the
-// demo account. Prints figures; asserts nothing about time.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+// Requests per second and p99 latency of the token check (GET acl/auth/check_token) on PostgreSQL
+// and on PGlite, beside a bare Hono route served the same way (tests/bench/bare-server.ts), and of a
+// password login. Each server is one process (src/server/serve.ts) measured with autocannon from
+// this one, as deployed: request log on (LOG_LEVEL=info, written to a file), and requests offering
+// gzip as a browser does. The PostgreSQL run uses a throwaway database on the local server, dropped
+// afterwards. Prints figures; asserts nothing about time.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import pg from 'pg';
+import { testDatabaseUrl } from '../api/helpers/database-url.ts';
 
-const DURATION_S = 10;
-const dataDir = mkdtempSync(join(tmpdir(), 'payamak-auth-bench-'));
-const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
-  env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const children: ChildProcess[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+const logDir = mkdtempSync(join(tmpdir(), 'payamak-auth-bench-logs-'));
+cleanups.push(async () => rmSync(logDir, { recursive: true, force: true }));
+// What the panel sends: a browser always offers gzip, and the server must not spend it on tiny answers.
+const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 
-try {
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`npm start exited with ${code}`)));
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      const match = /^Payamak panel: (\S+)/.exec(line);
-      if (match?.[1]) resolve(match[1]);
-    });
+/**
+ * Starts a script as its own process; resolves with its URL once it prints its `listening` line.
+ * Its output goes to a file, as a deployed server's log would, so the request log (LOG_LEVEL=info)
+ * costs what it costs in production and nothing in this process reads it.
+ */
+async function startProcess(script: string, env: Record<string, string>): Promise<string> {
+  const logFile = join(logDir, `${children.length}.log`);
+  const out = openSync(logFile, 'w');
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', out, 'inherit'],
   });
-  const credentials = JSON.stringify({ username: 'demo', password: 'Payamak@1404' });
-  const login = await fetch(`${url}/v1/api/acl/auth/login`, {
+  closeSync(out);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  children.push(child);
+  cleanups.push(async () => {
+    child.kill('SIGTERM');
+    await exited;
+  });
+  let code: number | null = null;
+  child.once('exit', (exitCode) => {
+    code = exitCode;
+  });
+  for (;;) {
+    for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+      if (!line.startsWith('{')) continue;
+      const message = JSON.parse(line) as { event?: string; url?: string };
+      if (message.event === 'listening' && message.url) return message.url;
+    }
+    if (code !== null) throw new Error(`${script} exited with ${code}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const cannon = (options: autocannon.Options) =>
+  new Promise<autocannon.Result>((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+/** Two seconds unmeasured (the server's code is still being compiled), then DURATION_S measured. */
+async function run(title: string, options: autocannon.Options, warmUp = true) {
+  if (warmUp) await cannon({ ...options, duration: 2 });
+  const result = await cannon({ ...options, duration: DURATION_S });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `${title.padEnd(40)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms` +
+      `   (${options.connections} connections, ${DURATION_S} s, ${result.requests.total} requests, ${failed} failed)`,
+  );
+}
+
+async function registeredToken(url: string): Promise<string> {
+  const answer = await fetch(`${url}/v1/api/user/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: credentials,
+    body: JSON.stringify({
+      person_type: 'real',
+      username: 'bench',
+      password: 'Sabz@Bahar1403',
+      password_confirmation: 'Sabz@Bahar1403',
+      mobile: '09121234567',
+      first_name: 'مریم',
+      last_name: 'احمدی',
+      national_code: '0499370899',
+    }),
   });
-  const { data } = (await login.json()) as { data: { token: string } };
+  const { data } = (await answer.json()) as { data: { token: string } };
+  return data.token;
+}
 
-  const run = (title: string, options: autocannon.Options) =>
-    new Promise<autocannon.Result>((resolve, reject) => {
-      autocannon({ duration: DURATION_S, ...options }, (error, result) =>
-        error ? reject(error) : resolve(result),
-      );
-    }).then((result) => {
-      const failed = result.non2xx + result.errors + result.timeouts;
-      console.log(
-        `${title.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms` +
-          `   (${options.connections} connections, ${DURATION_S} s, ${result.requests.total} requests, ${failed} failed)`,
-      );
+async function throwawayPostgres(): Promise<string | null> {
+  const adminUrl = testDatabaseUrl();
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`(no PostgreSQL at ${adminUrl}: ${error instanceof Error ? error.message : error})`);
+    return null;
+  }
+  const name = `payamak_bench_${randomBytes(6).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  cleanups.push(async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+try {
+  const bare = await startProcess('tests/bench/bare-server.ts', {});
+  await run('GET bare Hono route', { url: `${bare}/bare`, connections: CONNECTIONS, headers: BROWSER });
+
+  const databaseUrl = await throwawayPostgres();
+  if (databaseUrl) {
+    const url = await startProcess('src/server/serve.ts', { DATABASE_URL: databaseUrl });
+    const token = await registeredToken(url);
+    await run('GET acl/auth/check_token (PostgreSQL)', {
+      url: `${url}/v1/api/acl/auth/check_token`,
+      connections: CONNECTIONS,
+      headers: { Authorization: token, ...BROWSER },
     });
+  }
 
-  await run('GET acl/auth/check_token', {
+  const dataDir = mkdtempSync(join(tmpdir(), 'payamak-auth-bench-'));
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const url = await startProcess('src/server/serve.ts', { DATA_DIR: dataDir });
+  const token = await registeredToken(url);
+  await run('GET acl/auth/check_token (PGlite)', {
     url: `${url}/v1/api/acl/auth/check_token`,
-    connections: 20,
-    headers: { Authorization: data.token },
+    connections: CONNECTIONS,
+    headers: { Authorization: token, ...BROWSER },
   });
   // Each login runs scrypt (32 MiB, ~0.2 s of CPU) on libuv's thread pool: this is the cost of a
   // password check, by design.
-  await run('POST acl/auth/login (password)', {
-    url: `${url}/v1/api/acl/auth/login`,
-    method: 'POST',
-    connections: 8,
-    headers: { 'Content-Type': 'application/json' },
-    body: credentials,
-  });
-  console.log(
-    `(Node ${process.version}, PGlite, ${join(tmpdir(), 'payamak-auth-bench-*')} removed afterwards)`,
+  await run(
+    'POST acl/auth/login (password, PGlite)',
+    {
+      url: `${url}/v1/api/acl/auth/login`,
+      method: 'POST',
+      connections: 8,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'bench', password: 'Sabz@Bahar1403' }),
+    },
+    false,
   );
+  console.log(`(Node ${process.version}; one server process each; throwaway databases removed afterwards)`);
 } finally {
-  child.kill('SIGTERM');
-  await exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const cleanup of cleanups.reverse()) await cleanup();
 }

@@ -5,6 +5,7 @@
 // is created and dropped.
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { lineE164 } from '../../src/domain/index.ts';
 import type { DbTarget } from '../../src/server/db/client.ts';
 import { startServer } from '../../src/server/index.ts';
 import { createLogger } from '../../src/server/services/log.ts';
@@ -12,7 +13,7 @@ import { createLogger } from '../../src/server/services/log.ts';
 const RECIPIENTS = 1_000_000;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-// Distinct numbers over several operators' prefixes, as a file's worker would hand them over.
+// Distinct numbers over several operators' prefixes, written into the uploaded csv.
 const PREFIXES = ['912', '935', '919', '936', '921', '901', '913', '939'];
 const mobiles = Array.from(
   { length: RECIPIENTS },
@@ -51,8 +52,9 @@ async function run(label: string, target: DbTarget) {
     const token = (await post(server.url, '/user/register', person)).json.data.token as string;
     await post(server.url, '/demo/top_up', { amount: 1_000_000_000_000 }, { Authorization: token });
     const lines = await fetch(`${server.url}/v1/api/number/numbers`, { headers: { Authorization: token } });
-    const line = ((await lines.json()) as { data: { id: number }[] }).data[0]?.id;
-    // issue 7: a line's agreements are accepted before sending from it.
+    const first = ((await lines.json()) as { data: { id: number; number: string }[] }).data[0];
+    const line = first?.id;
+    // A line's agreements are accepted before sending from it.
     await post(
       server.url,
       '/numbers/assign-agreement',
@@ -61,17 +63,19 @@ async function run(label: string, target: DbTarget) {
         Authorization: token,
       },
     );
-    const body = {
-      type: 'file',
-      sender_line_id: line,
-      text: 'جشنواره پاییزه فروشگاه گلبرگ آغاز شد',
-      mobiles,
-    };
+    // The published API's file send: the numbers as an uploaded csv, read by the server.
+    const body = new FormData();
+    body.append('sending_type', 'file');
+    body.append('from_number', lineE164(first?.number ?? ''));
+    body.append('message', 'جشنواره پاییزه فروشگاه گلبرگ آغاز شد');
+    body.append('files[]', new Blob([`mobile\n${mobiles.join('\n')}\n`]), 'numbers.csv');
     const started = performance.now();
-    const answer = await post(server.url, '/send', body, {
-      Authorization: token,
-      'Idempotency-Key': randomUUID(),
+    const response = await fetch(`${server.url}/v1/api/send`, {
+      method: 'POST',
+      headers: { Authorization: token, 'Idempotency-Key': randomUUID() },
+      body,
     });
+    const answer = { status: response.status, json: (await response.json()) as any };
     const seconds = (performance.now() - started) / 1000;
     if (answer.status !== 201)
       throw new Error(`send answered ${answer.status}: ${answer.json.meta?.message}`);

@@ -24,6 +24,8 @@ test('a wrong password is refused in Persian and the username stays', async ({ p
   await passwordInput(page).fill('Wrong#Pass1404');
   await page.getByRole('button', { name: 'ورود', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('نام کاربری یا رمز عبور اشتباه است');
+  // Said once: not pinned on the username as if the username alone were wrong.
+  await expect(page.getByText('نام کاربری یا رمز عبور اشتباه است')).toHaveCount(1);
   await expect(page.getByLabel('نام کاربری')).toHaveValue(account.username);
   await expect(page).toHaveURL(/\/login$/);
 });
@@ -40,6 +42,34 @@ test('login by SMS code, reading the code from the demo outbox', async ({ page, 
   expect(code).toMatch(/^\d{6}$/);
   // Typed in Persian digits, as a phone keyboard would.
   await page.getByLabel('کد تأیید').fill(code.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d));
+  await page.getByRole('button', { name: 'تأیید و ورود' }).click();
+  await expectSignedIn(page, account.username, isPhone(info.project.name));
+});
+
+test('a password login with the SMS second step asks for the code, then opens the dashboard', async ({
+  page,
+  request,
+}, info) => {
+  const account = await registerAccount(request);
+  const setting = await request.post('/v1/api/acl/auth/login_setting', {
+    headers: { Authorization: account.token },
+    data: { two_factor: 'sms', password: account.password },
+  });
+  expect(setting.ok()).toBe(true);
+  await page.goto('/login');
+  await page.getByLabel('نام کاربری').fill(account.username);
+  await passwordInput(page).fill(account.password);
+  await page.getByRole('button', { name: 'ورود', exact: true }).click();
+  // The masked mobile, as the server sends it (E.164).
+  const masked = `+98${account.mobile.slice(1, 4)}***${account.mobile.slice(-2)}`;
+  await expect(page.getByText(`کد تأیید به شماره ${masked} پیامک شد.`)).toBeVisible();
+  const code = await lastCodeSentTo(request, account.mobile);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel('کد تأیید').fill(wrong);
+  await page.getByRole('button', { name: 'تأیید و ورود' }).click();
+  await expect(page.getByRole('alert')).toHaveText('کد وارد شده اشتباه است');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.getByLabel('کد تأیید').fill(code);
   await page.getByRole('button', { name: 'تأیید و ورود' }).click();
   await expectSignedIn(page, account.username, isPhone(info.project.name));
 });
@@ -61,6 +91,18 @@ test('register as a real person opens the dashboard', async ({ page }, info) => 
   await expectSignedIn(page, username, isPhone(info.project.name));
 });
 
+test('register says a taken username when the field is left', async ({ page, request }) => {
+  const taken = await registerAccount(request, 'pending');
+  await page.goto('/register');
+  await page.getByLabel('نام کاربری').fill(taken.username);
+  await passwordInput(page).focus();
+  await expect(page.getByText('این نام کاربری قبلاً ثبت شده است')).toBeVisible();
+  // Typing again clears it; a free name says nothing.
+  await page.getByLabel('نام کاربری').fill(`${taken.username}-free`);
+  await passwordInput(page).focus();
+  await expect(page.getByText('این نام کاربری قبلاً ثبت شده است')).toBeHidden();
+});
+
 test('logout calls the server, clears the token and returns to login', async ({ page, request }) => {
   const account = await registerAccount(request);
   await signInWithToken(page, account.token);
@@ -69,7 +111,7 @@ test('logout calls the server, clears the token and returns to login', async ({ 
   await page.getByRole('menuitem', { name: 'خروج از پنل' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  const check = await request.get('/v1/api/acl/auth/check_token', {
+  const check = await request.post('/v1/api/acl/auth/check_token', {
     headers: { Authorization: account.token },
   });
   expect(check.status()).toBe(401);

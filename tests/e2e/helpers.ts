@@ -60,8 +60,8 @@ export const isPhone = (projectName: string) => projectName === 'phone';
 /** The last code the demo SMS gateway sent to a mobile (the simulator's outbox). */
 export async function lastCodeSentTo(request: APIRequestContext, mobile: string): Promise<string> {
   const response = await request.get('/v1/api/demo/outbox', { params: { mobile, limit: '1' } });
-  const body = (await response.json()) as { data: { items: { body: string }[] } };
-  const text = body.data.items[0]?.body ?? '';
+  const body = (await response.json()) as { data: { body: string }[] };
+  const text = body.data[0]?.body ?? '';
   const code = text.match(/[0-9۰-۹]{6}/)?.[0] ?? '';
   return code.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
 }
@@ -69,3 +69,27 @@ export async function lastCodeSentTo(request: APIRequestContext, mobile: string)
 /** The password field: its label is also the name of a login method, so pick the input itself. */
 export const passwordInput = (page: Page, label = 'رمز عبور') =>
   page.getByLabel(label, { exact: true }).and(page.locator('input[type="password"]'));
+
+/**
+ * The query cache the panel persisted to IndexedDB (its clientState), or null before the first write.
+ * Reads only: a database not there yet is not created (created empty, the panel could never make its
+ * store in it).
+ */
+export async function savedClientState<T>(page: Page): Promise<T | null> {
+  return page.evaluate(
+    () =>
+      new Promise<T | null>((resolve) => {
+        const open = indexedDB.open('payamak');
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve(null);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('persisted')) return resolve(null);
+          const read = db.transaction('persisted').objectStore('persisted').get('query-cache');
+          read.onsuccess = () =>
+            resolve((read.result as { clientState?: T } | undefined)?.clientState ?? null);
+          read.onerror = () => resolve(null);
+        };
+      }),
+  );
+}

@@ -9,7 +9,7 @@ import {
 import { formatNumber } from '../../src/domain/digits.ts';
 import { passwordInput, registerAccount, signInWithToken } from './helpers.ts';
 
-// spec 4: one live connection per browser, held by one tab, relayed to the others; spec 7: GET /v1/ws.
+// One live connection per browser, held by one tab, relayed to the others; GET /v1/ws.
 type Seen = { page: Page; socket: WebSocket; ready: boolean };
 
 /** Opens a tab of the signed-in panel and records every live socket it opens. */
@@ -104,7 +104,7 @@ test('a dropped connection comes back by itself and events flow again', async ({
   await liveState(page);
 
   await routed[0]?.drop();
-  // spec 4: close sets CLOSED and a reconnect follows after 1 s.
+  // Close sets CLOSED and a reconnect follows after 1 s.
   await expect.poll(() => routed.length).toBe(2);
   await expect.poll(() => routed[1]?.ready).toBe(true);
   await liveState(page);

@@ -1,27 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isPhone, registerAccount, signInWithToken } from './helpers.ts';
+import { isPhone, registerAccount, savedClientState, signInWithToken } from './helpers.ts';
 
-/** The persisted query cache, as the panel wrote it to IndexedDB (throttled, so it is awaited). */
+/** The keys of the query cache the panel persisted (throttled, so it is awaited). */
 async function savedQueryKeys(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('payamak');
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('persisted')) return resolve([]);
-          const read = db.transaction('persisted').objectStore('persisted').get('query-cache');
-          read.onsuccess = () => {
-            const client = read.result as
-              | { clientState?: { queries?: { queryKey: unknown[] }[] } }
-              | undefined;
-            resolve((client?.clientState?.queries ?? []).map((q) => JSON.stringify(q.queryKey)));
-          };
-          read.onerror = () => resolve([]);
-        };
-      }),
-  );
+  const state = await savedClientState<{ queries?: { queryKey: unknown[] }[] }>(page);
+  return (state?.queries ?? []).map((q) => JSON.stringify(q.queryKey));
 }
 
 test('an offline cold start opens the dashboard from saved data', async ({
@@ -73,15 +56,16 @@ test.describe('a screen whose code fails to load', () => {
     const account = await registerAccount(request);
     await signInWithToken(page, account.token);
     await page.route(/\/assets\/facilities-[^/]+\.js$/, (route) => route.abort('failed'));
+    // Documents asked for, not load events: a reload can start before the previous page fired `load`.
     let loads = 0;
-    page.on('load', () => {
-      loads++;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads++;
     });
     await page.goto('/facilities');
     await expect(page.getByRole('heading', { name: 'خطا در دریافت اطلاعات' })).toBeVisible({
       timeout: 20_000,
     });
-    // spec 2, 9: the first load and 3 reloads, then the error is raised.
+    // The first load and 3 reloads, then the error is raised.
     expect(loads).toBe(4);
     await expect(page.getByRole('button', { name: 'بازگشت به صفحه قبل' })).toBeVisible();
 

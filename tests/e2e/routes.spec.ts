@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isPhone, registerAccount, signInWithToken } from './helpers.ts';
 
-// spec 2: every route of the product. {id} is filled with 1. Mobile-only routes are marked.
+// Every route of the product. {id} is filled with 1. Mobile-only routes are marked.
 const routes: { path: string; mobileOnly?: true }[] = [
   { path: '/dashboard' },
   ...[

@@ -1,4 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { lineE164 } from '../../src/domain/index.ts';
+import { savedClientState } from './helpers.ts';
 
 /** Puts rials in the account's wallet through the simulator's side door. */
 export async function topUp(request: APIRequestContext, token: string, amount: number): Promise<void> {
@@ -43,28 +45,20 @@ export function watchSends(page: Page): { keys: string[] } {
 
 /** The paused mutations the panel saved to IndexedDB (a send queued offline). */
 export async function savedPausedSends(page: Page): Promise<{ key: string }[]> {
-  return page.evaluate(
-    () =>
-      new Promise<{ key: string }[]>((resolve) => {
-        const open = indexedDB.open('payamak');
-        open.onerror = () => resolve([]);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('persisted')) return resolve([]);
-          const read = db.transaction('persisted').objectStore('persisted').get('query-cache');
-          read.onsuccess = () => {
-            type Saved = { mutationKey?: unknown[]; state: { variables?: { idempotencyKey?: string } } };
-            const client = read.result as { clientState?: { mutations?: Saved[] } } | undefined;
-            const sends = (client?.clientState?.mutations ?? []).filter((m) => m.mutationKey?.[0] === 'send');
-            resolve(sends.map((m) => ({ key: m.state.variables?.idempotencyKey ?? '' })));
-          };
-          read.onerror = () => resolve([]);
-        };
-      }),
-  );
+  type Saved = { mutationKey?: unknown[]; state: { variables?: { idempotencyKey?: string } } };
+  const state = await savedClientState<{ mutations?: Saved[] }>(page);
+  const sends = (state?.mutations ?? []).filter((m) => m.mutationKey?.[0] === 'send');
+  return sends.map((m) => ({ key: m.state.variables?.idempotencyKey ?? '' }));
 }
 
-/** What a send body would cost, asked of the API directly. */
+/** The account's default line as the published API names it (E.164). */
+export async function defaultLineNumber(request: APIRequestContext, token: string): Promise<string> {
+  const response = await request.get('/v1/api/number/numbers', { headers: { Authorization: token } });
+  const lines = ((await response.json()) as { data: { number: string; is_default: boolean }[] }).data;
+  return lineE164((lines.find((l) => l.is_default) ?? lines[0])?.number ?? '');
+}
+
+/** What a send body (the published API's, with its sending_type) would cost, asked of the API directly. */
 export async function priceOf(request: APIRequestContext, token: string, body: object): Promise<number> {
   const response = await request.post('/v1/api/send/calculate-price', {
     data: body,
@@ -84,7 +78,7 @@ export async function defaultLineId(request: APIRequestContext, token: string): 
 /** Picks an option of the design system's Select by its label and the option's visible text. */
 export async function choose(page: Page, label: string, option: RegExp): Promise<void> {
   const trigger = page.getByRole('combobox', { name: label, exact: true });
-  // The list closes on any scroll (spec 4): bring the field into view before opening it.
+  // The list closes on any scroll: bring the field into view before opening it.
   await trigger.scrollIntoViewIfNeeded();
   await trigger.click();
   await page.getByRole('listbox', { name: label, exact: true }).getByRole('option', { name: option }).click();

@@ -1,4 +1,4 @@
-// spec 5, 6, 7 (Sending: panel/link_tracker): UTM link tracking in the composer, on the demo account
+// UTM link tracking in the composer, on the demo account
 // (its plan includes it) and on a new account (its plan does not).
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerAccount, signInWithToken } from './helpers.ts';
@@ -49,10 +49,10 @@ test('a link of the text becomes a tracked short link that cannot be removed whi
   const click = await request.get(short, { maxRedirects: 0 });
   expect(click.status()).toBe(302);
   expect(click.headers().location).toBe(`${link}?utm_source=payamak&utm_medium=sms&utm_campaign=autumn-sale`);
-  type Listed = { data: { items: { short_url: string; clicks: number }[] } };
+  type Listed = { data: { short_url: string; clicks: number }[] };
   const headers = { Authorization: token };
   const listed = await request.get('/v1/api/panel/link_tracker?limit=100', { headers });
-  const { items } = ((await listed.json()) as Listed).data;
+  const items = ((await listed.json()) as Listed).data;
   expect(items.find((item) => item.short_url === short)?.clicks).toBe(1);
 
   // The draft keeps the tracked link across a reload, still guarded.

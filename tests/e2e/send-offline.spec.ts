@@ -3,7 +3,7 @@ import { toJalaliDateTime } from '../../src/domain/index.ts';
 import { registerAccount, signInWithToken } from './helpers.ts';
 import {
   credit,
-  defaultLineId,
+  defaultLineNumber,
   mobiles,
   pasteNumbers,
   priceOf,
@@ -55,19 +55,19 @@ test('a send queued offline survives three reloads and goes out once, with its k
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/api/send',
   );
   await context.setOffline(false);
-  const bulkId = ((await (await sent).json()) as { data: { bulk_id: number } }).data.bulk_id;
+  const bulkId = ((await (await sent).json()) as { data: { message_outbox_ids: number[] } }).data
+    .message_outbox_ids[0];
   await expect.poll(() => savedPausedSends(page), { timeout: 15_000 }).toEqual([]);
   // The user hears it went, on the screen they are on, with the way to its page.
   const notice = page.getByRole('status').filter({ hasText: 'پیامک صف‌شده فرستاده شد' });
   await expect(notice).toBeVisible();
   const link = notice.getByRole('link', { name: 'مشاهدهٔ ارسال' });
   await expect(link).toHaveAttribute('href', `/send-sms/success-send/${bulkId}`);
-  const line = await defaultLineId(request, account.token);
   const price = await priceOf(request, account.token, {
-    type: 'quick',
-    mobiles: numbers,
-    sender_line_id: line,
-    text,
+    sending_type: 'webservice',
+    from_number: await defaultLineNumber(request, account.token),
+    message: text,
+    params: { recipients: numbers },
   });
   // One debit of one send's price: it went out exactly once, and every attempt carried the key.
   await expect.poll(() => credit(request, account.token)).toBe(TOP_UP - price);
@@ -99,6 +99,15 @@ test('stop sending a scheduled send refunds it', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/send-sms\/success-send\/\d+$/);
   await expect(page.getByText('زمان‌بندی‌شده', { exact: true })).toBeVisible();
   expect(await credit(request, account.token)).toBeLessThan(TOP_UP);
+  // After a reload the page has no send answer in memory: it reads the send back (report/by_bulk).
+  await page.reload();
+  await expect(page.getByText('زمان‌بندی‌شده', { exact: true })).toBeVisible();
+  // The recipients' count (the send's id beside it may read ۳ too).
+  const recipients = page
+    .getByRole('term')
+    .filter({ hasText: 'گیرندگان' })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(recipients).toHaveText('۳');
 
   await page.getByRole('button', { name: 'توقف ارسال' }).click();
   await expect(page.getByText(/ارسال متوقف شد؛ .* به کیف پول بازگشت/)).toBeVisible();

@@ -66,6 +66,10 @@ test('a quick send to pasted numbers shows its price, reaches the success page a
   await topUp(request, account.token, 5_000_000);
   await signInWithToken(page, account.token);
   await page.goto('/send-sms/quick');
+  // The line comes from number/numbers in E.164 and is shown as people dial it.
+  const line = page.getByRole('combobox', { name: 'خط ارسال' });
+  await expect(line).toContainText('۱۰۰۰۴۳۴۶');
+  await expect(line).not.toContainText('+');
   await pasteNumbers(page, mobiles(5));
   await page.getByLabel('متن پیامک').fill('تخفیف ویژهٔ پاییز');
   await page.getByRole('button', { name: 'محاسبهٔ هزینه و ارسال' }).click();

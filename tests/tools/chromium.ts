@@ -11,6 +11,6 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
-  // Chromium still reaches for outside hosts; keep tests quiet and deterministic (TOOLCHAIN.md).
+  // Chromium still reaches for outside hosts; keep tests quiet and deterministic.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
 ];

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: answers are read loosely here; the tests assert their shape.
 // A small HTTP client for the api tests: JSON in, the envelope out, the token as the raw
-// Authorization header (DESIGN.md).
+// Authorization header.
 import type { ApiMeta } from '../../../src/domain/index.ts';
 
 export type Answer<T = any> = { status: number; data: T; meta: ApiMeta };
@@ -23,6 +23,14 @@ export function client(baseUrl: string) {
   }
   const api = {
     call,
+    /** A multipart/form-data POST (the published API's file sends). */
+    async form<T = any>(path: string, form: FormData, token?: string, headers: Record<string, string> = {}) {
+      const all: Record<string, string> = { ...headers };
+      if (token !== undefined) all.Authorization = token;
+      const response = await fetch(`${baseUrl}/v1/api${path}`, { method: 'POST', headers: all, body: form });
+      const json = (await response.json()) as { data: T; meta: ApiMeta };
+      return { status: response.status, data: json.data, meta: json.meta } as Answer<T>;
+    },
     get: <T = any>(path: string, token?: string) =>
       call<T>('GET', path, token === undefined ? {} : { token }),
     post: <T = any>(path: string, body?: unknown, token?: string) =>
@@ -30,7 +38,7 @@ export function client(baseUrl: string) {
     /** The newest code the simulated operator sent to a mobile, read from the demo outbox. */
     async lastCode(mobile: string): Promise<string> {
       const outbox = await api.get(`/demo/outbox?mobile=${mobile}&limit=1`);
-      const match = /(\d{6})/.exec(outbox.data.items[0]?.body ?? '');
+      const match = /(\d{6})/.exec(outbox.data[0]?.body ?? '');
       if (!match?.[1]) throw new Error(`no code sent to ${mobile}`);
       return match[1];
     },
@@ -57,3 +65,13 @@ export function newPerson(overrides: Record<string, unknown> = {}) {
 }
 
 export const canonicalMobile = (mobile: string) => `98${mobile.slice(1)}`;
+
+/** A list answer read back as one page: its items (data) and its paging (meta). */
+export function listOf(answer: { data: any; meta: any }) {
+  return {
+    items: answer.data,
+    total: answer.meta.total,
+    page: answer.meta.current_page,
+    limit: answer.meta.per_page,
+  };
+}

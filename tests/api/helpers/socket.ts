@@ -26,7 +26,7 @@ export async function openSocket(httpUrl: string, token: string): Promise<LiveSo
       waiter.resolve(message);
     }
   });
-  // Like the panel (spec 7): the text 9 every 5 s, so a slow test is never taken for a dead socket.
+  // Like the panel: the text 9 every 5 s, so a slow test is never taken for a dead socket.
   const keepAlive = setInterval(() => ws.readyState === WebSocket.OPEN && ws.send('9'), 5_000);
   const closed = new Promise<number>((resolve) =>
     ws.on('close', (code) => {

@@ -1,0 +1,55 @@
+// Contract tests: every documented call our server has is replayed with a request shaped like the
+// published API's example, and its answer must have the documented shape (tests/api/contract/*.contract.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
+import type { ContractCase, ContractContext } from './contract/case.ts';
+import { listMetaShape, metaShape, shapeMismatches } from './contract/shape.ts';
+import { client } from './helpers/client.ts';
+import { startTestServer } from './helpers/test-server.ts';
+
+const areas = import.meta.glob<{ cases: ContractCase[] }>('./contract/*.contract.ts', { eager: true });
+const all = Object.entries(areas).flatMap(([file, module]) =>
+  module.cases.map((c) => ({ ...c, area: file.replace(/^.*\/(.*)\.contract\.ts$/, '$1') })),
+);
+
+let ctx: ContractContext;
+beforeAll(async () => {
+  const server = await startTestServer({ prepare: async (deps) => void (await seedDemoIfEmpty(deps)) });
+  const api = client(server.url);
+  const demoToken = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data
+    .token;
+  ctx = { server, api, demoToken };
+});
+afterAll(async () => {
+  await ctx.server.close();
+});
+
+describe('the published API, call by call', () => {
+  it('has cases to replay', () => {
+    expect(all.length).toBeGreaterThan(0);
+  });
+
+  for (const c of all) {
+    it(`${c.area}: ${c.method} as in ${c.doc}`, async () => {
+      const request = await c.request(ctx);
+      const token = request.token === undefined ? ctx.demoToken : request.token;
+      const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
+      if (token !== null) headers.Authorization = token;
+      let body: BodyInit | undefined;
+      if (request.body instanceof FormData) body = request.body;
+      else if (request.body !== undefined) {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(request.body);
+      }
+      const response = await fetch(`${ctx.server.url}/v1/api/${request.path}`, {
+        method: c.method,
+        headers,
+        body,
+      });
+      const answer = (await response.json()) as { data: unknown; meta: unknown };
+      expect({ status: response.status, meta: answer.meta }).toMatchObject({ status: c.status ?? 200 });
+      expect(shapeMismatches(answer.meta, c.list ? listMetaShape : metaShape, '$.meta')).toEqual([]);
+      expect(shapeMismatches(answer.data, c.list ? { array: c.data } : c.data, '$.data')).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,35 @@
+// A documented call replayed: a request shaped like the published API's example, and the shape of
+// the answer its documentation shows. Each area lists its calls in tests/api/contract/<area>.contract.ts.
+import type { client } from '../helpers/client.ts';
+import type { TestServer } from '../helpers/test-server.ts';
+import type { Shape } from './shape.ts';
+
+export type ContractContext = {
+  server: TestServer;
+  api: ReturnType<typeof client>;
+  /** A token of the demo account (60 days of data, lines, phonebooks, credit). */
+  demoToken: string;
+};
+
+export type ContractRequest = {
+  /** Path and query under /v1/api, as documented (e.g. `report/by_bulk?messages_outbox_id=1`). */
+  path: string;
+  body?: unknown;
+  /** Sent as `Authorization`; the demo token when absent, none when null. */
+  token?: string | null;
+  headers?: Record<string, string>;
+};
+
+export type ContractCase = {
+  /** The published API's page for the call, under its docs/. */
+  doc: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The request, made fresh for each run (a login first, a send to read back…). */
+  request: (ctx: ContractContext) => ContractRequest | Promise<ContractRequest>;
+  /** The documented success status; 200 when absent. */
+  status?: number;
+  /** The documented `data`. */
+  data: Shape;
+  /** A list call: paging in meta as documented. */
+  list?: boolean;
+};

@@ -1,0 +1,28 @@
+// A server as its own process (src/server/serve.ts) on a PostgreSQL database, for tests of what several
+// processes sharing one database must do. Its stop goes into the caller's cleanups.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+/** Resolves with the process's URL once it listens. */
+export function startServerProcess(
+  databaseUrl: string,
+  cleanups: (() => Promise<void>)[],
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  cleanups.push(async () => {
+    child.kill('SIGTERM');
+    await exited;
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
+    createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      if (!line.startsWith('{')) return;
+      const message = JSON.parse(line);
+      if (message.event === 'listening') resolve({ url: message.url, child });
+    });
+  });
+}
