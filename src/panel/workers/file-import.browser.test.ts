@@ -14,21 +14,26 @@ describe('importFile in a Web Worker', () => {
   it('reads a 300,000-row csv with progress, and the page keeps running', async () => {
     const file = csvFile(300_000);
     const progress: FileImportProgress[] = [];
-    // The page's own long tasks while the worker reads (the benchmark measures this at a million rows).
-    let longestTask = 0;
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
-    });
-    observer.observe({ type: 'longtask' });
+    // The page keeps running while the worker reads: a message loop on the main thread turns over and
+    // over during the import. A parse on the main thread would hold it still until the parse ended.
+    // (How long the page's tasks take is the benchmark's to measure, not a test's.)
+    let turns = 0;
+    let reading = true;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      turns++;
+      if (reading) channel.port2.postMessage(null);
+    };
+    channel.port2.postMessage(null);
     const result = await importFile(file, { mode: 'numbers', onProgress: (p) => progress.push(p) });
-    observer.disconnect();
+    reading = false;
+    channel.port1.close();
     expect(result).toMatchObject({ mode: 'numbers', total: 300_000, validCount: 300_000, invalidCount: 0 });
     expect(result.column).toEqual({ index: 1, header: 'موبایل', by: 'header' });
     expect(numberList(result.numbers)[0]).toBe('989120000000');
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)?.fraction).toBe(1);
-    // Lenient, for a loaded test machine: a parse on the main thread would take seconds.
-    expect(longestTask).toBeLessThan(250);
+    expect(turns).toBeGreaterThan(100);
   });
 
   it('reads an xlsx and pairs messages peer-to-peer', async () => {
@@ -72,14 +77,19 @@ describe('importFile in a Web Worker', () => {
 
   it('stops on cancel, after the first progress, with an AbortError', async () => {
     const controller = new AbortController();
-    const started = performance.now();
+    const fractions: number[] = [];
     const outcome = await importFile(csvFile(1_000_000), {
       mode: 'numbers',
       signal: controller.signal,
-      onProgress: () => controller.abort(),
+      onProgress: ({ fraction }) => {
+        fractions.push(fraction);
+        controller.abort();
+      },
     }).catch((e: unknown) => e);
     expect((outcome as DOMException).name).toBe('AbortError');
-    expect(performance.now() - started).toBeLessThan(5_000);
+    // The worker went with the first progress: nothing more was reported, and the file was not read through.
+    expect(fractions).toHaveLength(1);
+    expect(fractions[0]).toBeLessThan(1);
     await expect(importFile(csvFile(1), { mode: 'numbers', signal: controller.signal })).rejects.toThrow();
   });
 });
