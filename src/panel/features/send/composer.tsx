@@ -13,6 +13,7 @@ import { ScheduleField } from './schedule-field.tsx';
 import * as styles from './send.css.ts';
 import { calculatePrice, senderLinesQuery, sendKeys } from './send.queries.ts';
 import { type CommonErrors, checkCommon, commonBody, EMPTY_COMMON, sendMessages } from './send-rules.ts';
+import { SendSummary } from './send-summary.tsx';
 import type { SendData, SendPriceData } from './send-types.ts';
 import { SenderLine } from './sender-line.tsx';
 import { SmsTextBox } from './sms-text-box.tsx';
@@ -46,6 +47,9 @@ export function Composer(props: Props) {
   const tracking = useDraft(`${mode}:links`, NO_LINKS);
   const [errors, setErrors] = useState<CommonErrors & { recipients?: string }>({});
   const [price, setPrice] = useState<SendPriceData | null>(null);
+  // The summary shows a price only while the form is still what was priced.
+  const [pricedFor, setPricedFor] = useState<string>();
+  const priceKey = JSON.stringify([draft, recipientCount]);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -85,6 +89,7 @@ export function Composer(props: Props) {
     if (onlineManager.isOnline()) {
       try {
         setPrice(await pricing.mutateAsync(body()));
+        setPricedFor(priceKey);
       } catch (error) {
         return setFailure((error as Error).message);
       }
@@ -151,17 +156,26 @@ export function Composer(props: Props) {
         ) : null}
       </section>
       <ScheduleField later={draft.later} at={draft.at} onChange={change} error={errors.at} />
-      {failure ? (
-        <p role="alert" className={styles.error}>
-          {failure}
-        </p>
-      ) : null}
-      {notice ? <p role="status">{notice}</p> : null}
-      <div className={styles.actions}>
-        <Button variant="primary" size="large" busy={pricing.isPending} onClick={() => void review()}>
-          محاسبهٔ هزینه و ارسال
-        </Button>
-      </div>
+      {/* On a wide screen the summary, the messages and the action stand beside the cards above. */}
+      <SendSummary
+        recipients={recipientCount}
+        parts={withText ? smsParts(draft.text, { cancel11: true }) : null}
+        price={pricedFor === priceKey ? price : null}
+        later={draft.later}
+        at={draft.at}
+      >
+        {failure ? (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        ) : null}
+        {notice ? <p role="status">{notice}</p> : null}
+        <div className={styles.actions}>
+          <Button variant="primary" size="large" busy={pricing.isPending} onClick={() => void review()}>
+            محاسبهٔ هزینه و ارسال
+          </Button>
+        </div>
+      </SendSummary>
       <ConfirmSend
         open={confirming}
         price={price}

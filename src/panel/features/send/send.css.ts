@@ -1,7 +1,27 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { wideMedia } from '../../ui/breakpoints.ts';
 import { vars } from '../../ui/theme.css.ts';
 
-export const screen = style({ display: 'grid', gap: vars.space.xl, maxInlineSize: '760px' });
+/**
+ * Wide enough, the cards fill the main column and the summary (send-summary.css.ts) the side one,
+ * spanning every row the cards take. Rows are spaced by the cards' margins, not the gap, so the rows
+ * the summary spans beyond the last card take no room.
+ */
+export const screen = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  maxInlineSize: '760px',
+  '@media': {
+    [wideMedia]: {
+      gridTemplateColumns: 'minmax(0, 1fr) 320px',
+      rowGap: 0,
+      alignItems: 'start',
+      maxInlineSize: 'none',
+    },
+  },
+});
+
+globalStyle(`${screen} > :not(dialog)`, { '@media': { [wideMedia]: { marginBlockEnd: vars.space.xl } } });
 
 export const card = style({
   display: 'grid',
