@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { toLatinDigits } from '../digits.ts';
 import { MAX_FILE_RECORDS, MAX_PASTED_NUMBERS } from '../limits.ts';
-import { mailMergeMessages } from '../mail-merge.ts';
+import { columnIndex, mailMergeMessages } from '../mail-merge.ts';
 import { messages } from '../messages.ts';
 import {
   LngLatSchema,
@@ -225,7 +225,8 @@ const PeerToPeerFile = v.pipe(
 /**
  * `keyword` (mail merge): `message` holds column placeholders ({ex_B}) filled per row of `files[]`
  * (xlsx, csv or txt, read like a file send's); `excluded_rows` (ours) names the file's rows to leave
- * out (row numbers: its non-empty rows counted from 1, the header row too).
+ * out (row numbers: its non-empty rows counted from 1, the header row too); `mobile_column` (ours)
+ * names the mobile column by letter (B) when the user chose one, else it is found as in a file send.
  */
 const Keyword = v.pipe(
   v.object({
@@ -246,10 +247,23 @@ const Keyword = v.pipe(
         v.maxLength(MAX_FILE_RECORDS, mailMergeMessages.invalidRows),
       ),
     ),
+    mobile_column: v.optional(
+      v.pipe(
+        v.string(mailMergeMessages.invalidColumn),
+        v.trim(),
+        v.regex(/^[A-Za-z]{1,3}$/, mailMergeMessages.invalidColumn),
+        v.transform(columnIndex),
+      ),
+    ),
   }),
   hasFile(),
   v.transform((b) =>
-    order(b, { type: 'keyword', upload: b.files?.[0], excluded_rows: b.excluded_rows ?? [] }),
+    order(b, {
+      type: 'keyword',
+      upload: b.files?.[0],
+      excluded_rows: b.excluded_rows ?? [],
+      mobile_column: b.mobile_column,
+    }),
   ),
 );
 
@@ -525,8 +539,9 @@ export type SendBodyInput = {
   params?: unknown;
   other_recipients?: string[];
   files?: Blob[];
-  /** Keyword send: the file's rows left out. */
+  /** Keyword send: the file's rows left out, and the mobile column chosen (its letter). */
   excluded_rows?: number[];
+  mobile_column?: string;
 };
 
 /** A line as the published API writes it, E.164 (+98…): `3000505`, `983000505` or `+983000505`. */

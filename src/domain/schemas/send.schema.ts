@@ -304,6 +304,8 @@ export const KeywordSendSchema = v.object({
   pairs: v.optional(PeerToPeerTargetSchema.entries.pairs),
   upload: v.optional(v.instance(Blob)),
   excluded_rows: v.optional(v.array(v.number())),
+  /** The mobile column the user chose (zero-based), else found as in a file send. */
+  mobile_column: v.optional(v.number()),
   ...SendCommonEntries,
 });
 /** A business send names sub-categories, or whole categories (all of their sub-categories). */

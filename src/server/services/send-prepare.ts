@@ -277,8 +277,9 @@ function mergeRows(read: KeywordImport, text: string, excluded: readonly number[
  */
 export async function readUpload(request: SendOrder): Promise<SendOrder> {
   if (request.type === 'keyword' && request.upload) {
-    const read = (await readFile(request.upload, { mode: 'keyword' })) as KeywordImport;
-    const { upload: _, excluded_rows, ...rest } = request;
+    const options = { mode: 'keyword', mobileColumn: request.mobile_column } as const;
+    const read = (await readFile(request.upload, options)) as KeywordImport;
+    const { upload: _, excluded_rows, mobile_column: __, ...rest } = request;
     return { ...rest, pairs: mergeRows(read, request.text, excluded_rows ?? []) } as SendOrder;
   }
   if ((request.type !== 'file' && request.type !== 'peer_to_peer') || !request.upload) return request;
