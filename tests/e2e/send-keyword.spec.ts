@@ -59,7 +59,7 @@ test('a keyword send from an xlsx: columns tapped in, messages previewed and pri
   const previews = page.getByTestId('merge-preview');
   await expect(previews.getByTestId('merge-text')).toHaveText(expected);
   await expect(previews.getByTestId('merge-counts')).toHaveText(
-    parts.map((p) => `${toPersianDigits(p.length)} نویسه · ${toPersianDigits(p.parts)} بخش`),
+    parts.map((p) => `${toPersianDigits(p.length)} نویسه، ${toPersianDigits(p.parts)} بخش`),
   );
   await expect(page.getByTestId('merge-total')).toHaveText('۳ پیامک، در مجموع ۴ بخش');
 

@@ -124,13 +124,14 @@ export function KeywordTools({ read, cells, text, insert, excluded, onExclude, o
               <li key={i} className={styles.preview} data-testid="merge-preview">
                 <div className={styles.previewHead}>
                   <span>
-                    ردیف {toPersianDigits(read.rows[i] as number)} ·{' '}
+                    ردیف {toPersianDigits(read.rows[i] as number)} —{' '}
                     <bdi className={styles.mobile}>
                       {toPersianDigits(`0${read.numbers.slice(i * 13 + 2, i * 13 + 12)}`)}
                     </bdi>
                   </span>
                   <span data-testid="merge-counts">
-                    {toPersianDigits(parts.length)} نویسه · {toPersianDigits(parts.parts)} بخش
+                    {/* A middle dot reads as a Persian zero: a comma separates the counts. */}
+                    {toPersianDigits(parts.length)} نویسه، {toPersianDigits(parts.parts)} بخش
                   </span>
                 </div>
                 <p className={styles.previewText} data-testid="merge-text">
