@@ -19,6 +19,7 @@ export * from './jalali-format.ts';
 export * from './keyword.ts';
 export * from './limits.ts';
 export * from './link-tracking.ts';
+export * from './mail-merge.ts';
 export { andMore, type MessageKey, messages } from './messages.ts';
 export * from './mobile.ts';
 export * from './password.ts';

@@ -20,6 +20,11 @@ export const TRANSFER_DEDUCTION_PERCENT = 10;
 export const LEGAL_EXTRA_RIALS_PER_SEND = 40;
 /** 10% extra for numbers not on the first operator (percent). */
 export const OFF_FIRST_OPERATOR_EXTRA_PERCENT = 10;
+/**
+ * The most parts one message may take: the 2,000-character text a send accepts, in UCS-2 with the
+ * cancel-11 suffix, is 30 parts. A keyword send's merged message over it is refused.
+ */
+export const MAX_SMS_PARTS = 30;
 /** The cancel-11 text is 6 characters. */
 export const CANCEL_11_LENGTH = 6;
 /** Password minimum length. */

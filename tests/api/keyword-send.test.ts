@@ -1,4 +1,4 @@
-// A keyword send reaches the numbers that texted the keyword to the user's
+// An inbox keyword send (sending_type inbox_keyword) reaches the numbers that texted the keyword to the user's
 // lines, each once, matched as people type on a phone; nobody else's inbox, nobody who wrote other words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessages } from '../../src/domain/index.ts';
@@ -23,7 +23,7 @@ async function receive(token: string, line: number, from: string, text: string) 
   expect(answer.status).toBe(200);
 }
 
-describe('keyword sends', () => {
+describe('inbox keyword sends', () => {
   it('count and reach the numbers that texted the keyword, each once, however they typed it', async () => {
     const token = await fundedUser(api, 10_000_000);
     const line = await defaultLine(api, token);
@@ -39,7 +39,12 @@ describe('keyword sends', () => {
 
     const count = await api.get(`/send/keyword/count?keyword=${encodeURIComponent('تخفیف')}`, token);
     expect(count.data).toEqual({ count: 3 });
-    const body = { type: 'keyword', keyword: ' تخفیف ', sender_line_id: line, text: 'کد تخفیف شما: GOLBARG' };
+    const body = {
+      type: 'inbox_keyword',
+      keyword: ' تخفیف ',
+      sender_line_id: line,
+      text: 'کد تخفیف شما: GOLBARG',
+    };
     const price = await calculatePrice(api, body, token);
     expect(price.status).toBe(200);
     expect(price.data.recipients).toBe(3);
@@ -57,7 +62,7 @@ describe('keyword sends', () => {
     const token = await fundedUser(api, 10_000_000);
     const line = await defaultLine(api, token);
     const none = await send(api, token, {
-      type: 'keyword',
+      type: 'inbox_keyword',
       keyword: 'عضویت',
       sender_line_id: line,
       text: 'سلام',

@@ -2,7 +2,7 @@
 // keeps a multi-byte character (a Persian digit is two bytes in UTF-8) split across chunks whole.
 import { DelimitedTokenizer } from './delimited-tokenizer.ts';
 import { FileImportError } from './errors.ts';
-import { RecordCollector } from './record-collector.ts';
+import { collectorFor } from './keyword-collector.ts';
 import { eachChunk } from './stream-bytes.ts';
 import type { ByteSource, FileImport, ParseOptions } from './types.ts';
 
@@ -19,7 +19,7 @@ function looksBinary(head: Uint8Array, encoding: string): boolean {
 }
 
 async function parseWith(source: ByteSource, encoding: string, options: ParseOptions): Promise<FileImport> {
-  const collector = new RecordCollector(options.mode);
+  const collector = collectorFor(options);
   const tokenizer = new DelimitedTokenizer((row) => collector.add(row));
   const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });
   let loaded = 0;

@@ -14,7 +14,7 @@ export type FileImportErrorCode =
   | 'too-large'
   | 'xls-unsupported';
 
-export type FileImportMode = 'numbers' | 'peer-to-peer';
+export type FileImportMode = 'numbers' | 'peer-to-peer' | 'keyword';
 
 /** Where the mobile column was found: by its header, by its content, or the file has one column. */
 export interface MobileColumn {
@@ -22,7 +22,8 @@ export interface MobileColumn {
   index: number;
   /** The header's text when the file has a header row, else null. */
   header: string | null;
-  by: 'header' | 'content' | 'single';
+  /** 'chosen': the user named it (keyword send's column select). */
+  by: 'header' | 'content' | 'single' | 'chosen';
 }
 
 interface ImportCounts {
@@ -53,7 +54,32 @@ export interface PairsImport extends ImportCounts {
   messageColumn: number;
 }
 
-export type FileImport = NumbersImport | PairsImport;
+/** What separates the cells in KeywordImport.cells (a control character no spreadsheet text needs). */
+export const CELL_SEPARATOR = '\u001f';
+
+/**
+ * Keyword send (mail merge): `numbers` as above, and for each of them its whole row, for the
+ * message's column placeholders. The cells cross the worker boundary as one string (fast to copy):
+ * `width` cells a record, row-major, joined with CELL_SEPARATOR (cellsOf splits them).
+ */
+export interface KeywordImport extends ImportCounts {
+  mode: 'keyword';
+  numbers: string;
+  /** The header row's cells (column names) when the file has one, else null. */
+  header: string[] | null;
+  /** Columns: the widest row's (or the header's) cell count. */
+  width: number;
+  cells: string;
+  /** Each kept record's row number in the file: its non-empty rows counted from 1, the header too. */
+  rows: Int32Array;
+}
+
+export type FileImport = NumbersImport | PairsImport | KeywordImport;
+
+/** A keyword import's cells as a flat row-major list (`width` a record). */
+export function cellsOf(read: Pick<KeywordImport, 'cells'>): string[] {
+  return read.cells.split(CELL_SEPARATOR);
+}
 
 /** Splits an import's `numbers` into a list (empty string → empty list). */
 export function numberList(numbers: string): string[] {
@@ -65,6 +91,8 @@ export interface ParseOptions {
   /** Called as bytes are consumed; `total` is the whole amount of work in the same unit. */
   onProgress?: (loaded: number, total: number) => void;
   signal?: AbortSignal;
+  /** Keyword mode: the mobile column the user chose (zero-based) instead of the one found. */
+  mobileColumn?: number | undefined;
   /**
    * Inflates a zip entry somewhere else (another worker) so that it runs beside the reader's own
    * work: the xlsx reader hands it the worksheet while it reads the shared strings itself. Without

@@ -1,7 +1,7 @@
 // xlsx: the shared strings table first, then the first worksheet, each inflated and scanned
 // as a stream. Only the strings table is held (as strings); the sheet's XML passes through.
 import { FileImportError } from './errors.ts';
-import { RecordCollector } from './record-collector.ts';
+import { collectorFor } from './keyword-collector.ts';
 import { SharedStringBytes, SharedStringsScanner, SheetScanner } from './sheet-scanner.ts';
 import type { ByteSource, FileImport, ParseOptions } from './types.ts';
 import {
@@ -69,7 +69,7 @@ export async function parseXlsx(
     await sheetBytes?.cancel().catch(() => undefined);
     throw error;
   }
-  const collector = new RecordCollector(options.mode);
+  const collector = collectorFor(options);
   await scan(sheet, new SheetScanner(shared, collector), sheetBytes);
   return collector.finish();
 }

@@ -132,7 +132,10 @@ describe('SendBodySchema', () => {
       params: { keyword: 'تخفیف' },
       ...common,
     });
-    expect(whole.kind === 'send' && whole.order.request).toMatchObject({ type: 'keyword', keyword: 'تخفیف' });
+    expect(whole.kind === 'send' && whole.order.request).toMatchObject({
+      type: 'inbox_keyword',
+      keyword: 'تخفیف',
+    });
   });
 });
 

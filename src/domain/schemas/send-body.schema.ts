@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { toLatinDigits } from '../digits.ts';
 import { MAX_FILE_RECORDS, MAX_PASTED_NUMBERS } from '../limits.ts';
+import { columnIndex, mailMergeMessages } from '../mail-merge.ts';
 import { messages } from '../messages.ts';
 import {
   LngLatSchema,
@@ -221,7 +222,51 @@ const PeerToPeerFile = v.pipe(
   v.transform((b) => order(b, { type: 'peer_to_peer', upload: b.files?.[0] })),
 );
 
-/** A postal code as the examples send it: a number or digits. */
+/**
+ * `keyword` (mail merge): `message` holds column placeholders ({ex_B}) filled per row of `files[]`
+ * (xlsx, csv or txt, read like a file send's); `excluded_rows` (ours) names the file's rows to leave
+ * out (row numbers: its non-empty rows counted from 1, the header row too); `mobile_column` (ours)
+ * names the mobile column by letter (B) when the user chose one, else it is found as in a file send.
+ */
+const Keyword = v.pipe(
+  v.object({
+    sending_type: v.literal('keyword'),
+    ...common,
+    files: FilesSchema,
+    excluded_rows: v.optional(
+      v.pipe(
+        v.array(
+          v.pipe(
+            v.union([v.number(), v.string()], mailMergeMessages.invalidRows),
+            v.transform((n) => (typeof n === 'number' ? n : Number(toLatinDigits(n).trim() || Number.NaN))),
+            v.integer(mailMergeMessages.invalidRows),
+            v.minValue(1, mailMergeMessages.invalidRows),
+          ),
+          mailMergeMessages.invalidRows,
+        ),
+        v.maxLength(MAX_FILE_RECORDS, mailMergeMessages.invalidRows),
+      ),
+    ),
+    mobile_column: v.optional(
+      v.pipe(
+        v.string(mailMergeMessages.invalidColumn),
+        v.trim(),
+        v.regex(/^[A-Za-z]{1,3}$/, mailMergeMessages.invalidColumn),
+        v.transform(columnIndex),
+      ),
+    ),
+  }),
+  hasFile(),
+  v.transform((b) =>
+    order(b, {
+      type: 'keyword',
+      upload: b.files?.[0],
+      excluded_rows: b.excluded_rows ?? [],
+      mobile_column: b.mobile_column,
+    }),
+  ),
+);
+
 /** A postal code or its leading digits, 2 to 10 (a short one stands for every area it begins). */
 const PostalCodeSchema = v.pipe(
   v.union([v.number(), v.string()], sendBodyMessages.invalidPostalPrefix),
@@ -369,7 +414,7 @@ const Job = v.pipe(
 
 /** Documented types this server does not build yet: refused in Persian, never half done. */
 const NotAvailable = v.pipe(
-  v.looseObject({ sending_type: v.picklist(['keyword', 'keyword_phonebook', 'pattern', 'votp']) }),
+  v.looseObject({ sending_type: v.picklist(['keyword_phonebook', 'pattern', 'votp']) }),
   v.check(() => false, sendBodyMessages.notAvailable),
   v.transform((): Order => {
     throw new Error('unreachable');
@@ -421,7 +466,7 @@ const InboxKeyword = v.pipe(
       ),
     }),
   }),
-  v.transform((b) => order(b, { type: 'keyword', keyword: b.params.keyword })),
+  v.transform((b) => order(b, { type: 'inbox_keyword', keyword: b.params.keyword })),
 );
 
 export const SENDING_TYPES = [
@@ -457,6 +502,7 @@ const variants = [
   MapArea,
   Tower,
   InboxKeyword,
+  Keyword,
   NotAvailable,
 ] as const;
 
@@ -493,6 +539,9 @@ export type SendBodyInput = {
   params?: unknown;
   other_recipients?: string[];
   files?: Blob[];
+  /** Keyword send: the file's rows left out, and the mobile column chosen (its letter). */
+  excluded_rows?: number[];
+  mobile_column?: string;
 };
 
 /** A line as the published API writes it, E.164 (+98…): `3000505`, `983000505` or `+983000505`. */

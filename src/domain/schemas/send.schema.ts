@@ -149,9 +149,9 @@ export const FileTargetSchema = v.pipe(
   }),
   v.check((t) => (t.mobiles === undefined) !== (t.upload_id === undefined), sendMessages.fileNumbersOrUpload),
 );
-/** Keyword send: the numbers that texted the keyword to the user's lines (inbox). */
-export const KeywordTargetSchema = v.object({
-  type: v.literal('keyword'),
+/** Inbox keyword send: the numbers that texted the keyword to the user's lines (inbox). */
+export const InboxKeywordTargetSchema = v.object({
+  type: v.literal('inbox_keyword'),
   keyword: v.pipe(
     v.string(sendMessages.keywordRequired),
     v.trim(),
@@ -160,7 +160,7 @@ export const KeywordTargetSchema = v.object({
   ),
 });
 /** `GET send/keyword/count`: how many numbers texted the keyword to the user's lines. */
-export const KeywordCountQuerySchema = v.object({ keyword: KeywordTargetSchema.entries.keyword });
+export const KeywordCountQuerySchema = v.object({ keyword: InboxKeywordTargetSchema.entries.keyword });
 
 /** Peer to peer, one text per number (the Excel file's message and mobile columns). */
 export const PeerToPeerPairSchema = v.object({
@@ -244,6 +244,7 @@ export const SEND_TYPES = [
   'postal_code',
   'city',
   'tower',
+  'inbox_keyword',
 ] as const;
 export type SendType = (typeof SEND_TYPES)[number];
 
@@ -285,13 +286,27 @@ export const FileSendSchema = v.object({
   upload: v.optional(v.instance(Blob)),
   ...SendCommonEntries,
 });
-export const KeywordSendSchema = v.object({ ...KeywordTargetSchema.entries, ...SendCommonEntries });
+export const InboxKeywordSendSchema = v.object({ ...InboxKeywordTargetSchema.entries, ...SendCommonEntries });
 /** Peer to peer: its pairs, or an uploaded file of them (read by the server into `pairs`). */
 export const PeerToPeerSendSchema = v.object({
   ...PeerToPeerTargetSchema.entries,
   pairs: v.optional(PeerToPeerTargetSchema.entries.pairs),
   upload: v.optional(v.instance(Blob)),
   ...PeerCommonEntries,
+});
+/**
+ * Keyword send (mail merge): the text's column placeholders ({ex_B}) filled per row of the uploaded
+ * file (mail-merge.ts). The server reads `upload` into `pairs`, each number with its own text; rows
+ * whose number is in `excluded_rows` (the file's row numbers) are left out.
+ */
+export const KeywordSendSchema = v.object({
+  type: v.literal('keyword'),
+  pairs: v.optional(PeerToPeerTargetSchema.entries.pairs),
+  upload: v.optional(v.instance(Blob)),
+  excluded_rows: v.optional(v.array(v.number())),
+  /** The mobile column the user chose (zero-based), else found as in a file send. */
+  mobile_column: v.optional(v.number()),
+  ...SendCommonEntries,
 });
 /** A business send names sub-categories, or whole categories (all of their sub-categories). */
 export const JobSendSchema = v.object({
@@ -314,6 +329,7 @@ export const SendRequestSchema = v.variant('type', [
   PhonebookSendSchema,
   FileSendSchema,
   KeywordSendSchema,
+  InboxKeywordSendSchema,
   PeerToPeerSendSchema,
   JobSendSchema,
   MapSendSchema,
@@ -327,6 +343,7 @@ export type QuickSend = v.InferOutput<typeof QuickSendSchema>;
 export type PhonebookSend = v.InferOutput<typeof PhonebookSendSchema>;
 export type FileSend = v.InferOutput<typeof FileSendSchema>;
 export type KeywordSend = v.InferOutput<typeof KeywordSendSchema>;
+export type InboxKeywordSend = v.InferOutput<typeof InboxKeywordSendSchema>;
 export type PeerToPeerSend = v.InferOutput<typeof PeerToPeerSendSchema>;
 export type JobSend = v.InferOutput<typeof JobSendSchema>;
 export type MapSend = v.InferOutput<typeof MapSendSchema>;

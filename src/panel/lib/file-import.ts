@@ -11,11 +11,12 @@ export type {
   FileImport,
   FileImportErrorCode,
   FileImportMode,
+  KeywordImport,
   MobileColumn,
   NumbersImport,
   PairsImport,
 } from '../../domain/file-import/types.ts';
-export { numberList } from '../../domain/file-import/types.ts';
+export { cellsOf, numberList } from '../../domain/file-import/types.ts';
 
 export interface FileImportProgress {
   loaded: number;
@@ -25,8 +26,10 @@ export interface FileImportProgress {
 }
 
 export interface ImportFileOptions {
-  /** 'numbers' (file mode) or 'peer-to-peer' (Excel with message and mobile columns). */
+  /** 'numbers' (file mode), 'peer-to-peer' (Excel with message and mobile columns) or 'keyword' (whole rows). */
   mode: FileImportMode;
+  /** Keyword mode: the mobile column the user chose instead of the one found. */
+  mobileColumn?: number | undefined;
   onProgress?: (progress: FileImportProgress) => void;
   signal?: AbortSignal;
 }
@@ -35,7 +38,10 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The file import was cancelled', 'AbortError');
 }
 
-export function importFile(file: Blob, { mode, onProgress, signal }: ImportFileOptions): Promise<FileImport> {
+export function importFile(
+  file: Blob,
+  { mode, mobileColumn, onProgress, signal }: ImportFileOptions,
+): Promise<FileImport> {
   if (signal?.aborted) return Promise.reject(abortError(signal));
   return new Promise<FileImport>((resolve, reject) => {
     const worker = new Worker(new URL('../workers/file-import.worker.ts', import.meta.url), {
@@ -66,6 +72,6 @@ export function importFile(file: Blob, { mode, onProgress, signal }: ImportFileO
       finish();
       reject(new FileImportError('invalid-format'));
     };
-    worker.postMessage({ file, mode } satisfies FileImportRequest);
+    worker.postMessage({ file, mode, mobileColumn } satisfies FileImportRequest);
   });
 }

@@ -13,6 +13,8 @@ import type { InflateMessage, InflateRequest } from './inflate.worker.ts';
 export interface FileImportRequest {
   file: Blob;
   mode: FileImportMode;
+  /** Keyword mode: the mobile column the user chose. */
+  mobileColumn?: number | undefined;
 }
 
 export type FileImportMessage =
@@ -76,6 +78,7 @@ scope.onmessage = async ({ data }) => {
   try {
     const result = await parseFile(data.file, {
       mode: data.mode,
+      mobileColumn: data.mobileColumn,
       inflateElsewhere: (entry) => inflateInHelper(data.file, entry),
       onProgress(loaded, total) {
         const now = performance.now();

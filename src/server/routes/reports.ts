@@ -1,5 +1,6 @@
 // Reports: one send read back by id (the outbox report) and counted by outcome (bulk stats). The reports issue grows this area (lists, recipients, archive).
-import { bulkStatsCall, bulkSummaryCall } from '../../domain/api/calls/reports.calls.ts';
+import { bulkRecipientsCall, bulkStatsCall, bulkSummaryCall } from '../../domain/api/calls/reports.calls.ts';
+import { bulkRecipientPage } from '../services/bulk-recipients.ts';
 import { implement } from '../services/calls.ts';
 import type { ServerDeps } from '../services/context.ts';
 import { bulkStats, outboxReport } from '../services/send.ts';
@@ -9,4 +10,5 @@ export const reportHandlers = ({ db }: ServerDeps) => [
     outboxReport(db, auth.user.id, query.messages_outbox_id),
   ),
   implement(bulkStatsCall, async ({ auth, query }) => bulkStats(db, auth.user.id, query.bulk_id)),
+  implement(bulkRecipientsCall, async ({ auth, query }) => bulkRecipientPage(db, auth.user.id, query)),
 ];

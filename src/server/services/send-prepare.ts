@@ -3,14 +3,19 @@
 
 import { FileImportError } from '../../domain/file-import/errors.ts';
 import { parseFile } from '../../domain/file-import/parse-file.ts';
-import { type FileImport, numberList } from '../../domain/file-import/types.ts';
+import { cellsOf, type FileImport, type KeywordImport, numberList } from '../../domain/file-import/types.ts';
 import { fileImportMessages } from '../../domain/file-import-messages.ts';
 import {
   answersKeyword,
+  compileTemplate,
+  fillTemplate,
   lineE164,
+  MAX_SMS_PARTS,
   MESSAGE_CODES,
   MIN_MAP_RECIPIENTS,
   type MobileOperator,
+  mailMergeMessages,
+  mergedParts,
   messages,
   mobileOperator,
   OPERATORS,
@@ -25,6 +30,7 @@ import {
   sendPrice,
   smsParts,
   type Tariffs,
+  tableRows,
 } from '../../domain/index.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
@@ -179,13 +185,14 @@ async function recipientsOf(db: Queryable, userId: number, body: SendRequest): P
     case 'file':
       if (body.mobiles) return { mobiles: body.mobiles, texts: null };
       throw new ApiError(422, sendBodyMessages.fileRequired, { files: [sendBodyMessages.fileRequired] });
-    case 'peer_to_peer': {
+    case 'peer_to_peer':
+    case 'keyword': {
       const pairs = body.pairs ?? [];
       return { mobiles: pairs.map((p) => p.mobile), texts: pairs.map((p) => p.text) };
     }
     case 'phonebook':
       return { mobiles: await phonebookNumbers(db, userId, body.groups), texts: null };
-    case 'keyword':
+    case 'inbox_keyword':
       return { mobiles: await keywordSenders(db, userId, body.keyword), texts: null };
     case 'job': {
       // A whole category is all of its sub-categories.
@@ -226,21 +233,58 @@ async function recipientsOf(db: Queryable, userId: number, body: SendRequest): P
   }
 }
 
-/**
- * An uploaded file (`files[]`) read with the reader the panel's worker uses, so the server sends to
- * the numbers the panel counted: a numbers file into `mobiles`, a peer-to-peer file into `pairs`.
- */
-export async function readUpload(request: SendOrder): Promise<SendOrder> {
-  if ((request.type !== 'file' && request.type !== 'peer_to_peer') || !request.upload) return request;
-  const mode = request.type === 'file' ? 'numbers' : 'peer-to-peer';
-  let read: FileImport;
+/** A file import's refusal as the send's 422, its Persian message under `files`. */
+async function readFile(upload: Blob, options: Parameters<typeof parseFile>[1]): Promise<FileImport> {
   try {
-    read = await parseFile(request.upload, { mode });
+    return await parseFile(upload, options);
   } catch (error) {
     if (!(error instanceof FileImportError)) throw error;
     const message = fileImportMessages[error.code];
     throw new ApiError(422, message, { files: [message] }, MESSAGE_CODES.invalidFields);
   }
+}
+
+/**
+ * Keyword send (mail merge): each valid row's number with the text filled from its row, by the
+ * domain's mail-merge code the panel previews with. Rows in `excluded` are left out; a row whose
+ * message is empty or over the parts allowed, not excluded, refuses the send (422, by row number).
+ */
+function mergeRows(read: KeywordImport, text: string, excluded: readonly number[]) {
+  const skip = new Set(excluded);
+  const mobiles = numberList(read.numbers);
+  const row = tableRows(cellsOf(read), read.width);
+  const template = compileTemplate(text);
+  const pairs: { mobile: string; text: string }[] = [];
+  const refused: number[] = [];
+  for (let i = 0; i < mobiles.length; i++) {
+    const number = read.rows[i] as number;
+    if (skip.has(number)) continue;
+    const merged = fillTemplate(template, row(i));
+    if (merged.trim() === '' || mergedParts(merged) > MAX_SMS_PARTS) refused.push(number);
+    else pairs.push({ mobile: mobiles[i] as string, text: merged });
+  }
+  if (refused.length > 0) {
+    const message = mailMergeMessages.rowsRefused(refused);
+    throw new ApiError(422, message, { excluded_rows: [message] }, MESSAGE_CODES.invalidFields);
+  }
+  return pairs;
+}
+
+/**
+ * An uploaded file (`files[]`) read with the reader the panel's worker uses, so the server sends to
+ * the numbers the panel counted: a numbers file into `mobiles`, a peer-to-peer file into `pairs`, a
+ * keyword file into `pairs` whose texts are the message filled from each row.
+ */
+export async function readUpload(request: SendOrder): Promise<SendOrder> {
+  if (request.type === 'keyword' && request.upload) {
+    const options = { mode: 'keyword', mobileColumn: request.mobile_column } as const;
+    const read = (await readFile(request.upload, options)) as KeywordImport;
+    const { upload: _, excluded_rows, mobile_column: __, ...rest } = request;
+    return { ...rest, pairs: mergeRows(read, request.text, excluded_rows ?? []) } as SendOrder;
+  }
+  if ((request.type !== 'file' && request.type !== 'peer_to_peer') || !request.upload) return request;
+  const mode = request.type === 'file' ? 'numbers' : 'peer-to-peer';
+  const read = await readFile(request.upload, { mode });
   const mobiles = numberList(read.numbers);
   const { upload: _, ...rest } = request;
   if (read.mode === 'peer-to-peer')

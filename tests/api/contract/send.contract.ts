@@ -142,6 +142,30 @@ export const cases: ContractCase[] = [
     data: sent,
   },
   {
+    doc: 'docs/send/keyword.md',
+    method: 'POST',
+    status: 201,
+    request: async (ctx) => ({
+      path: 'send',
+      body: await form(
+        {
+          sending_type: 'keyword',
+          from_number: await demoLine(ctx),
+          message: 'سلام {ex_B} م۱ {ex_C}',
+        },
+        {
+          name: 'file.xlsx',
+          bytes: await writeXlsx([
+            ['mobile', 'name', 'code'],
+            ['09121110007', 'سارا', '۱۲'],
+            ['09351110007', 'علی', '۳۴'],
+          ]),
+        },
+      ),
+    }),
+    data: sent,
+  },
+  {
     doc: 'docs/send/postalcode.md',
     method: 'POST',
     status: 201,
@@ -299,6 +323,21 @@ export const cases: ContractCase[] = [
       files_path: { oneOf: ['string', 'null'] },
       parent_id: { oneOf: ['string', 'null'] },
       state_id: 'integer',
+    },
+  },
+  {
+    doc: 'docs/report/bulk-recipient.md',
+    method: 'GET',
+    list: true,
+    request: async (ctx) => ({
+      path: `report/recipients?page=1&per_page=10&bulk_id=${await scheduledSend(ctx)}`,
+    }),
+    data: {
+      recipient: 'string',
+      message: 'string',
+      is_readable: 'boolean',
+      msg_parts: 'string',
+      message_status: 'string',
     },
   },
   {

@@ -93,7 +93,7 @@ export async function documentedBody(api: Api, token: string, t: TestSend): Prom
       form.append('files[]', new Blob([`mobile\n${(t.mobiles ?? []).join('\n')}\n`]), 'numbers.csv');
       return form;
     }
-    case 'keyword':
+    case 'inbox_keyword':
       return { sending_type: 'inbox_keyword', ...common, params: { keyword: t.keyword } };
     case 'job':
       return {

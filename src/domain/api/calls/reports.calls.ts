@@ -1,4 +1,6 @@
 // Reports: one send's summary by id (the send flow's success page).
+
+import { BulkRecipientSchema, BulkRecipientsQuerySchema } from '../../schemas/bulk-recipients.schema.ts';
 import {
   BulkStatsQuerySchema,
   BulkStatsSchema,
@@ -30,5 +32,18 @@ export const bulkStatsCall = defineCall({
   auth: 'any',
   query: BulkStatsQuerySchema,
   data: BulkStatsSchema,
+  errors: { 404: 'No such send of this user' },
+});
+
+export const bulkRecipientsCall = defineCall({
+  method: 'get',
+  path: 'report/recipients',
+  summary:
+    "One of the user's sends, recipient by recipient in send order: the text each got (a keyword send's are filled from each one's row), its parts and status",
+  origin: { documented: 'docs/report/bulk-recipient.md' },
+  tag: 'reports',
+  auth: 'any',
+  query: BulkRecipientsQuerySchema,
+  list: BulkRecipientSchema,
   errors: { 404: 'No such send of this user' },
 });

@@ -1,6 +1,6 @@
 import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { lineE164, type SendingType, smsParts } from '../../../domain/index.ts';
 import { type SendVariables, sendMutationKey } from '../../lib/send-mutation.ts';
 import { Button } from '../../ui/button.tsx';
@@ -30,17 +30,35 @@ type Props = {
   /** A Persian message while the recipients are not ready to send, else null. */
   recipientsError: string | null;
   /** The recipient part of the published API's send body: its `sending_type`, `params` or `files`. */
-  recipients: () => { sending_type: SendingType; params?: unknown; files?: Blob[] };
+  recipients: () => {
+    sending_type: SendingType;
+    params?: unknown;
+    files?: Blob[];
+    /** Keyword send: the file's rows left out, and the mobile column chosen (its letter). */
+    excluded_rows?: number[];
+    mobile_column?: string;
+  };
   recipientCount?: number | undefined;
   /** Clears the mode's own draft once the send is made or queued. */
   onSent: () => void;
   /** Peer to peer carries a text per number: no common text box. */
   withText?: boolean;
+  /** Shown under the text box, with the text and a way to insert at its caret (keyword send's columns). */
+  textTools?: (tools: { text: string; insert: (snippet: string) => void }) => ReactNode;
 };
 
 /** What every mode shares: line, text, time, price, confirm and the send itself. */
 export function Composer(props: Props) {
-  const { mode, children, recipientsError, recipients, recipientCount, onSent, withText = true } = props;
+  const {
+    mode,
+    children,
+    recipientsError,
+    recipients,
+    recipientCount,
+    onSent,
+    withText = true,
+    textTools,
+  } = props;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { draft, update, clear } = useDraft(`${mode}:common`, EMPTY_COMMON);
@@ -57,6 +75,7 @@ export function Composer(props: Props) {
   const send = useMutation<SendData, Error, SendVariables>({ mutationKey: sendMutationKey });
   const pricing = useMutation({ mutationFn: calculatePrice });
   const lines = useQuery(senderLinesQuery());
+  const area = useRef<HTMLTextAreaElement>(null);
 
   // A field's message goes once the field is changed.
   const change = (patch: Partial<typeof draft>) => {
@@ -77,6 +96,15 @@ export function Composer(props: Props) {
       ...commonBody(withText ? draft : { ...draft, text: '' }),
       ...recipients(),
     };
+  };
+  // At the caret (or over the selection); the caret then stands after the insert, so taps add in order.
+  const insert = (snippet: string) => {
+    const text = draft.text;
+    const start = area.current?.selectionStart ?? text.length;
+    const end = area.current?.selectionEnd ?? start;
+    change({ text: text.slice(0, start) + snippet + text.slice(end) });
+    const caret = start + snippet.length;
+    requestAnimationFrame(() => area.current?.setSelectionRange(caret, caret));
   };
   const review = async () => {
     const found: typeof errors = checkCommon(withText ? draft : { ...draft, text: '-' });
@@ -136,7 +164,13 @@ export function Composer(props: Props) {
         <SenderLine value={draft.lineId} onChange={(lineId) => change({ lineId })} error={errors.lineId} />
         {withText ? (
           <>
-            <SmsTextBox value={draft.text} onChange={(text) => change({ text })} error={errors.text} />
+            <SmsTextBox
+              value={draft.text}
+              onChange={(text) => change({ text })}
+              error={errors.text}
+              textareaRef={area}
+            />
+            {textTools?.({ text: draft.text, insert })}
             <div className={styles.tools}>
               {/* A picked message fills an empty box; after a text already typed it is added, never over it. */}
               <PredefinedPicker

@@ -1,42 +1,126 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { normalizeKeyword, sendMessages } from '../../../domain/index.ts';
-import { TextField } from '../../ui/text-field.tsx';
+import { useId, useMemo, useState } from 'react';
+import {
+  columnLetter,
+  formatNumber,
+  type MergeSummary,
+  mailMergeMessages,
+  messages,
+} from '../../../domain/index.ts';
+import { cellsOf, importFile, type KeywordImport } from '../../lib/file-import.ts';
 import { Composer } from './composer.tsx';
-import { keywordCountQuery } from './keyword.queries.ts';
-import { RecipientCount } from './recipient-count.tsx';
-import { useDraft } from './use-draft.ts';
+import { FilePicker } from './file-picker.tsx';
+import * as styles from './keyword-send.css.ts';
+import { columnName, KeywordTools } from './keyword-tools.tsx';
 
-const EMPTY = { keyword: '' };
-// The count waits for a pause in typing, as the other typed fields do (500 ms).
-const COUNT_DELAY_MS = 500;
-
-/** Keyword send: to the numbers that texted the keyword to the account's lines. */
+/**
+ * Keyword send (mail merge): a file's rows, each recipient getting the text with their row's values
+ * in place of the column placeholders ({ex_B}). The server fills them again from the same file.
+ */
 export function KeywordSend() {
-  const { draft, update, clear } = useDraft('keyword', EMPTY);
-  const keyword = draft.keyword.trim();
-  const [counted, setCounted] = useState(keyword);
-  useEffect(() => {
-    const timer = setTimeout(() => setCounted(keyword), COUNT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [keyword]);
-  const count = useQuery(keywordCountQuery(normalizeKeyword(counted) === '' ? '' : counted));
+  // Rows of a file do not belong in a draft: the file is chosen again after a reload.
+  const [result, setResult] = useState<KeywordImport | null>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
+  const [merge, setMerge] = useState<MergeSummary | null>(null);
+  const [rereading, setRereading] = useState(false);
+  const [columnError, setColumnError] = useState<string>();
+  const selectId = useId();
+  const cells = useMemo(() => (result ? cellsOf(result) : []), [result]);
+
+  const take = (read: KeywordImport | null, picked?: File) => {
+    setResult(read);
+    setFile(picked ?? null);
+    setExcluded(new Set());
+    setMerge(null);
+    setColumnError(undefined);
+  };
+  // Another mobile column: the same file read again, numbers and rows as that column says.
+  const chooseColumn = async (column: number) => {
+    if (!file) return;
+    setRereading(true);
+    setColumnError(undefined);
+    try {
+      const read = (await importFile(file, { mode: 'keyword', mobileColumn: column })) as KeywordImport;
+      setResult(read);
+      setExcluded(new Set());
+    } catch (failure) {
+      setColumnError((failure as Error).message);
+    } finally {
+      setRereading(false);
+    }
+  };
+  // Only rows whose message is empty or too long can be left out; those not left out stop the send.
+  const problems = merge ? [...merge.empty, ...merge.tooLong].sort((a, b) => a - b) : [];
+  const unresolved = problems.filter((row) => !excluded.has(row));
+  const left = problems.filter((row) => excluded.has(row));
+  const recipientsError = !(result && file)
+    ? messages.contactsRequired
+    : unresolved.length > 0
+      ? mailMergeMessages.rowsRefused(unresolved)
+      : null;
+
   return (
     <Composer
       mode="keyword"
-      recipientsError={keyword === '' ? sendMessages.keywordRequired : null}
-      recipients={() => ({ sending_type: 'inbox_keyword', params: { keyword } })}
-      recipientCount={counted === keyword ? count.data : undefined}
-      onSent={clear}
+      recipientsError={recipientsError}
+      // The file itself goes up with the rows left out; the server fills each message from it again.
+      recipients={() => ({
+        sending_type: 'keyword',
+        files: file ? [file] : [],
+        excluded_rows: left,
+        ...(result?.column.by === 'chosen' ? { mobile_column: columnLetter(result.column.index) } : {}),
+      })}
+      recipientCount={merge?.sent}
+      onSent={() => take(null)}
+      textTools={({ text, insert }) =>
+        result ? (
+          <KeywordTools
+            read={result}
+            cells={cells}
+            text={text}
+            insert={insert}
+            excluded={excluded}
+            onExclude={setExcluded}
+            onMerge={setMerge}
+          />
+        ) : null
+      }
     >
-      <TextField
-        label="کلیدواژه"
-        value={draft.keyword}
-        maxLength={50}
-        hint="پیامک به کسانی می‌رود که این کلیدواژه را به خط‌های شما فرستاده‌اند؛ «ي» و «ی»، رقم‌های فارسی و لاتین و فاصله‌ها یکی شمرده می‌شوند."
-        onValueChange={(next) => update({ keyword: next })}
+      <FilePicker
+        mode="keyword"
+        accept=".txt,.csv,.xlsx,.xls,text/plain,text/csv"
+        label="فایل گیرندگان (xlsx، csv یا txt)"
+        result={result}
+        onResult={(read, picked) => take(read as KeywordImport | null, picked)}
       />
-      <RecipientCount query={count} chosen={counted !== '' && counted === keyword} />
+      {result ? (
+        <div className={styles.field}>
+          <label htmlFor={selectId}>ستون شماره موبایل</label>
+          <select
+            id={selectId}
+            aria-describedby={`${selectId}-hint`}
+            className={styles.select}
+            value={result.column.index}
+            disabled={rereading}
+            onChange={(event) => void chooseColumn(Number(event.target.value))}
+          >
+            {Array.from({ length: result.width }, (_, column) => (
+              <option key={columnLetter(column)} value={column}>
+                {columnName(result, column)}
+              </option>
+            ))}
+          </select>
+          <span id={`${selectId}-hint`} className={styles.hint}>
+            {formatNumber(result.validCount)} گیرنده؛ برای هر ردیف، متغیرهای ستون با مقدار همان ردیف پر
+            می‌شوند.
+          </span>
+        </div>
+      ) : null}
+      {columnError ? (
+        <p role="alert" className={styles.problem}>
+          {columnError}
+        </p>
+      ) : null}
     </Composer>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { type Ref, useId, useMemo } from 'react';
 import {
   CANCEL_11_SUFFIX,
   findSuspiciousChars,
@@ -9,10 +9,16 @@ import {
 import { Button } from '../../ui/button.tsx';
 import * as styles from './sms-text-box.css.ts';
 
-type Props = { value: string; onChange: (text: string) => void; error?: string | undefined };
+type Props = {
+  value: string;
+  onChange: (text: string) => void;
+  error?: string | undefined;
+  /** The textarea, for a screen that inserts at the caret (keyword send's column placeholders). */
+  textareaRef?: Ref<HTMLTextAreaElement> | undefined;
+};
 
 /** The text with live character and part counts, the cancel-11 suffix shown and counted. */
-export function SmsTextBox({ value, onChange, error }: Props) {
+export function SmsTextBox({ value, onChange, error, textareaRef }: Props) {
   const id = useId();
   const parts = smsParts(value, { cancel11: true });
   const suspicious = useMemo(() => findSuspiciousChars(value), [value]);
@@ -23,6 +29,7 @@ export function SmsTextBox({ value, onChange, error }: Props) {
         متن پیامک
       </label>
       <textarea
+        ref={textareaRef}
         id={id}
         className={styles.area}
         value={value}
