@@ -8,6 +8,15 @@ const TOP_UP = 10_000_000;
 const FILE_LABEL = 'فایل شماره‌ها (txt، csv، xlsx یا xls)';
 const persian = (s: string) => s.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] as string);
 
+/** Counts downloads of the .xls reader's chunk (the file-import worker imports it only for an .xls). */
+function watchXlsReader(page: Page): { loads: number } {
+  const seen = { loads: 0 };
+  page.on('request', (r) => {
+    if (/\/assets\/xls-import-[^/]*\.js$/.test(new URL(r.url()).pathname)) seen.loads++;
+  });
+  return seen;
+}
+
 async function start(page: Page, request: Parameters<typeof registerAccount>[0], path: string) {
   const account = await registerAccount(request);
   await topUp(request, account.token, TOP_UP);
@@ -54,6 +63,7 @@ test('an .xls file send (Excel 97–2003, saved by LibreOffice): counted in the 
   request,
 }) => {
   const account = await start(page, request, '/send-sms/file');
+  const xlsReader = watchXlsReader(page);
   // mixed.xls: 10 records; 5 valid (some stored as numbers), 1 duplicate, 2 invalid, 2 without a number.
   await page.getByLabel(FILE_LABEL).setInputFiles({
     name: 'مشتریان.xls',
@@ -66,6 +76,7 @@ test('an .xls file send (Excel 97–2003, saved by LibreOffice): counted in the 
   await expect(summary).toContainText('نامعتبر۲');
   await expect(summary).toContainText('ردیف‌های بی‌شماره۲');
   await expect(summary).toContainText('تکراری۱');
+  expect(xlsReader.loads).toBe(1);
   await page.getByLabel('متن پیامک').fill('قبض این ماه صادر شد');
   const sent = page.waitForResponse(
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/api/send',
@@ -85,6 +96,7 @@ test('blank cells in the mobile column are reported apart from invalid numbers',
   request,
 }) => {
   await start(page, request, '/send-sms/file');
+  const xlsReader = watchXlsReader(page);
   const [a, b] = mobiles(2);
   const csv = `نام,موبایل,شهر\nسارا,${a},تهران\nعلی,,مشهد\nرضا,   ,قم\nمینا,+98 0912 123 4567,یزد\nنادر,نامعلوم,کرج\nپویا,${b},رشت\n,,\n`;
   await page
@@ -95,6 +107,8 @@ test('blank cells in the mobile column are reported apart from invalid numbers',
   await expect(summary).toContainText('ردیف‌های فایل۶');
   await expect(summary).toContainText('نامعتبر۲');
   await expect(summary).toContainText('ردیف‌های بی‌شماره۲');
+  // A csv never downloads the .xls reader.
+  expect(xlsReader.loads).toBe(0);
 });
 
 test('an empty file is refused with its own message', async ({ page, request }) => {
