@@ -108,16 +108,21 @@ class Segments {
   }
 }
 
+const utf16le = new TextDecoder('utf-16le');
+
 function utf16(b: Uint8Array, at: number, count: number): string {
-  let s = '';
-  for (let i = 0; i < count; i++)
-    s += String.fromCharCode((b[at + 2 * i] as number) | ((b[at + 2 * i + 1] as number) << 8));
-  return s;
+  return utf16le.decode(b.subarray(at, at + 2 * count));
 }
 
+/** One byte a character: the low bytes of UTF-16 (Latin-1), which no TextDecoder label gives exactly. */
 function latin1(b: Uint8Array, at: number, count: number): string {
   let s = '';
-  for (let i = 0; i < count; i++) s += String.fromCharCode(b[at + i] as number);
+  for (let from = at; from < at + count; from += 4096) {
+    s += String.fromCharCode.apply(
+      null,
+      b.subarray(from, Math.min(at + count, from + 4096)) as unknown as number[],
+    );
+  }
   return s;
 }
 
