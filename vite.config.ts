@@ -76,6 +76,9 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/domain/') },
     },
   },
+  // Workers are modules (created with type: 'module'), so a worker's dynamic import is its own chunk:
+  // the .xls reader downloads only when an .xls is chosen, not with every csv or xlsx.
+  worker: { format: 'es' },
   server: {
     proxy: {
       '/v1': { target: apiTarget, ws: true },

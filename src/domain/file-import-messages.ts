@@ -14,5 +14,5 @@ export const fileImportMessages: Readonly<Record<FileImportErrorCode, string>> =
   damaged: 'فایل اکسل ناقص یا خراب است؛ آن را دوباره در اکسل ذخیره کنید',
   'password-protected': 'فایل اکسل رمزدار است؛ رمز آن را بردارید و دوباره بارگذاری کنید',
   'too-large': 'حجم داده‌های فایل اکسل بیش از حد مجاز است',
-  'xls-unsupported': 'قالب قدیمی xls پشتیبانی نمی‌شود؛ فایل را در اکسل با قالب xlsx یا csv ذخیره کنید',
+  'xls-unsupported': 'قالب اکسل ۹۵ و قدیمی‌تر پشتیبانی نمی‌شود؛ فایل را در اکسل با قالب xlsx یا xls ذخیره کنید',
 };

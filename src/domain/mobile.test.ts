@@ -14,7 +14,6 @@ describe('normalizeMobile', () => {
     ['00989121234567', '0098'],
     ['+98 912 123 4567', 'spaces'],
     ['0912-123-4567', 'dashes'],
-    ['+98 (0)912 123 4567', '+98 with the trunk 0 kept'],
     ['۰۹۱۲۱۲۳۴۵۶۷', 'Persian digits'],
     ['٠٩١٢١٢٣٤٥٦٧', 'Arabic digits'],
     ['\u200e+98 912 123 4567\u200f', 'direction marks'],
@@ -32,6 +31,15 @@ describe('normalizeMobile', () => {
     ['+1 912 123 4567', 'another country'],
     ['0912123456a', 'a letter'],
     ['990912123456', '99 instead of 98'],
+    ['+98 0912 123 4567', '+98 then the trunk 0'],
+    ['+9809121234567', '+98 then the trunk 0, written together'],
+    ['00980912 123 4567', '0098 then the trunk 0'],
+    ['980912 123 4567', '98 then the trunk 0'],
+    ['+98 (0)912 123 4567', '+98 with the trunk 0 in brackets'],
+    ['00912 123 4567', 'two zeros, no country code'],
+    ['009121234567', 'two zeros, no country code, written together'],
+    ['+9121234567', 'a plus without the country code'],
+    ['۰۰۹۸۰۹۱۲۱۲۳۴۵۶۷', '0098 then 0, Persian digits'],
   ])('refuses %s (%s)', (input) => {
     expect(normalizeMobile(input)).toBeNull();
     expect(isValidMobile(input)).toBe(false);
@@ -47,6 +55,16 @@ describe('normalizeMobile', () => {
         const forms = [n, `0${n}`, `98${n}`, `+98${n}`, `0098${n}`, `+98 ${n.slice(0, 3)} ${n.slice(3)}`];
         const all = forms.flatMap((f) => [f, toPersianDigits(f), arabic(f)]);
         return all.every((f) => normalizeMobile(f) === `98${n}`);
+      }),
+    );
+  });
+
+  it('refuses a trunk 0 after every country-code form, in every digit script (property)', () => {
+    fc.assert(
+      fc.property(tenDigits, (n) => {
+        const forms = [`980${n}`, `+980${n}`, `00980${n}`, `+98 0${n}`, `0098 0${n}`, `00${n}`];
+        const all = forms.flatMap((f) => [f, toPersianDigits(f), arabic(f)]);
+        return all.every((f) => normalizeMobile(f) === null);
       }),
     );
   });

@@ -1,4 +1,5 @@
-// Iranian mobile numbers: a 9 after an optional 0, 98, +98 or 0098, in any digit script.
+// Iranian mobile numbers (spec 5): a 9 after one optional prefix, 0, 98, +98 or 0098, in any digit
+// script. This is the one rule: file import, phone entry, the paste dialog and the server all ask it.
 import { toLatinDigits } from './digits.ts';
 import { COUNTRY_PREFIX } from './limits.ts';
 
@@ -7,8 +8,9 @@ export const CANONICAL_MOBILE_PATTERN = /^989\d{9}$/;
 
 // Spaces, dashes, dots, brackets and the invisible direction marks a copy from a Persian page brings.
 const SEPARATORS = /[\s\-.()\u200c-\u200f\u202a-\u202e\u2066-\u2069]/g;
-// The country code may be written 98, +98 or 0098; '98 0912…' (the trunk 0 kept after it) is tolerated.
-const MOBILE_FORMS = /^(?:(?:\+|00)?98)?0?(9\d{9})$/;
+// One prefix, never two: '+98 0912…', '0098 0912…' and '98 0912…' (the trunk 0 kept after the
+// country code) are not mobiles, nor is '00912…'.
+const MOBILE_FORMS = /^(?:(?:\+|00)?98|0)?(9\d{9})$/;
 
 /** Any accepted way of writing a mobile number → 98XXXXXXXXXX, or null when it is not a mobile. */
 export function normalizeMobile(input: string): string | null {

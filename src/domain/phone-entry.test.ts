@@ -37,6 +37,17 @@ describe('addPhoneNumber in mobile mode', () => {
     },
   );
 
+  it.each([['+98 0912 123 4567'], ['00980912 123 4567'], ['9809121234567'], ['00912 123 4567']])(
+    'refuses %s: one optional prefix, then 9 (spec 5)',
+    (raw) => {
+      expect(addPhoneNumber(raw, [], mobile)).toMatchObject({ ok: false, reason: 'invalid' });
+    },
+  );
+
+  it('takes 0098 before the 9 (the same rule as the file import and the server)', () => {
+    expect(addPhoneNumber('0098 912 123 4567', [], mobile)).toEqual({ ok: true, number: '989121234567' });
+  });
+
   it('prepends 98 to a bare number that itself starts with 98', () => {
     expect(addPhoneNumber('9812345678', [], mobile)).toEqual({ ok: true, number: '989812345678' });
     expect(addPhoneNumber('09812345678', [], mobile)).toEqual({ ok: true, number: '989812345678' });
@@ -143,6 +154,17 @@ describe('parsePastedNumbers', () => {
     expect(parsePastedNumbers('+989121234567\n00989351234567\n0912 123 4567').valid).toEqual([
       '989121234567',
       '989351234567',
+    ]);
+  });
+
+  it('refuses a trunk 0 after the country code, as the file import does', () => {
+    const result = parsePastedNumbers('+98 0912 123 4567\n00980935 123 4567\n9809121234567\n00912 123 4567');
+    expect(result.valid).toEqual([]);
+    expect(result.invalid).toEqual([
+      '+98 0912 123 4567',
+      '00980935 123 4567',
+      '9809121234567',
+      '00912 123 4567',
     ]);
   });
 

@@ -7,7 +7,7 @@ import {
   NUMBER_INPUT_PREFIX_MAX_LENGTH,
 } from './limits.ts';
 import { messages } from './messages.ts';
-import { CANONICAL_MOBILE_PATTERN } from './mobile.ts';
+import { normalizeMobile } from './mobile.ts';
 
 /**
  * 'mobile': 98 is prepended and the number must be a mobile; 'prefix': a number prefix (up to 6
@@ -62,7 +62,8 @@ const fail = (
 
 /**
  * One typed number, checked against the list it would join. The input must parse as an
- * integer (Persian digits allowed, spaces and dashes ignored); in mobile mode leading zeros drop
+ * integer (Persian digits allowed, spaces and dashes ignored); in mobile mode with validation the
+ * one mobile rule decides and gives the canonical 98… form; without validation leading zeros drop
  * (as an integer parse does) and 98 is prepended when missing.
  */
 export function addPhoneNumber(
@@ -79,14 +80,16 @@ export function addPhoneNumber(
   if (mode === 'prefix' && digits.startsWith('0')) return fail('leading-zero', messages.prefixStartsWithZero);
 
   let number = digits;
-  if (mode === 'mobile') {
+  if (mode === 'mobile' && validate) {
+    // The one mobile rule (spec 5): one optional prefix, then 9; '+98 0912…' is not a mobile.
+    const mobile = normalizeMobile(typed);
+    if (mobile === null) return fail('invalid', messages.numberNotValid);
+    number = mobile;
+  } else if (mode === 'mobile') {
     number = digits.replace(/^0+/, '');
     if (!hasCountryPrefix(number)) number = `${COUNTRY_PREFIX}${number}`;
   }
   if (number.length > phoneInputMaxLength(mode)) return fail('invalid', messages.numberNotValid);
-  if (validate && mode === 'mobile' && !CANONICAL_MOBILE_PATTERN.test(number)) {
-    return fail('invalid', messages.numberNotValid);
-  }
   if (list.includes(number)) return fail('duplicate', messages.numberInList);
   return { ok: true, number };
 }
@@ -146,11 +149,10 @@ export function parsePastedNumbers(text: string, existing: readonly string[] = [
   return result;
 }
 
-/** The paste dialog's normalisation; null when the strict pattern refuses the result. */
+/**
+ * The paste dialog's normalisation (a leading 0 becomes 98, a missing 98 is prepended) is the one
+ * mobile rule's; null when it refuses the item.
+ */
 function toCanonicalPasted(item: string): string | null {
-  let digits = item.replace(/[\s-]/g, '').replace(/^\+/, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  if (digits.startsWith('0')) digits = `${COUNTRY_PREFIX}${digits.slice(1)}`;
-  else if (!hasCountryPrefix(digits)) digits = `${COUNTRY_PREFIX}${digits}`;
-  return CANONICAL_MOBILE_PATTERN.test(digits) ? digits : null;
+  return normalizeMobile(item);
 }

@@ -173,3 +173,41 @@ describe('RecordCollector', () => {
     expect(numberList('')).toEqual([]);
   });
 });
+
+describe('blank mobile cells', () => {
+  it('counts a blank mobile cell apart from an invalid one', () => {
+    const result = collect([
+      ['نام', 'موبایل'],
+      ['علی', '09121234567'],
+      ['سارا', ''],
+      ['رضا', '   '],
+      ['مینا', '\u200f'],
+      ['نادر', 'نامشخص'],
+      ['حسن', '+98 0912 123 4567'],
+      ['زهرا', '09121234567'],
+    ]);
+    expect(result).toMatchObject({
+      total: 7,
+      validCount: 1,
+      duplicateCount: 1,
+      invalidCount: 2,
+      emptyCount: 3,
+    });
+    expect(result.total).toBe(
+      result.validCount + result.duplicateCount + result.invalidCount + result.emptyCount,
+    );
+  });
+
+  it('counts blanks apart in peer-to-peer mode too', () => {
+    const result = collect(
+      [
+        ['موبایل', 'متن'],
+        ['09121234567', 'سلام'],
+        ['', 'بی‌شماره'],
+        ['abc', 'نامعتبر'],
+      ],
+      'peer-to-peer',
+    );
+    expect(result).toMatchObject({ total: 3, validCount: 1, invalidCount: 1, emptyCount: 1 });
+  });
+});

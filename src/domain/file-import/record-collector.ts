@@ -17,6 +17,12 @@ import { FileImportError } from './errors.ts';
 import { TailSet } from './tail-set.ts';
 import type { FileImport, FileImportMode, MobileColumn } from './types.ts';
 
+/** mobileTail of a blank cell (nothing but spaces): a row without a number, not an invalid one. */
+export const BLANK_TAIL = -2;
+
+// Spaces and the invisible marks a blank cell may still hold.
+const BLANK = /^[\s\u200c-\u200f\u202a-\u202e\u2066-\u2069\ufeff]*$/;
+
 const CANONICAL_BASE = 989_000_000_000;
 const LOCAL_BASE = 9_000_000_000;
 
@@ -30,7 +36,8 @@ function digitValue(c: number): number {
 
 /**
  * A mobile number as the nine digits after 989 (0..999,999,999: a small integer, so a million of them
- * de-duplicate in a Set without a string each), or -1 when the cell is not a mobile. The plain forms
+ * de-duplicate in a Set without a string each), BLANK_TAIL when the cell is blank, or -1 when it is
+ * not a mobile. The plain forms
  * (09…, 9…, 989…, in any digit script) are read digit by digit; anything else goes to normalizeMobile.
  */
 export function mobileTail(cell: string): number {
@@ -53,7 +60,8 @@ export function mobileTail(cell: string): number {
     }
   }
   const mobile = normalizeMobile(cell);
-  return mobile === null ? -1 : Number(mobile.slice(3)) | 0;
+  if (mobile === null) return BLANK.test(cell) ? BLANK_TAIL : -1;
+  return Number(mobile.slice(3)) | 0;
 }
 
 /** normalizeMobile, through the fast path: 98XXXXXXXXXX or null. */
@@ -92,6 +100,7 @@ export class RecordCollector {
   private readonly messages: string[] = [];
   private total = 0;
   private invalid = 0;
+  private empty = 0;
   private duplicates = 0;
 
   constructor(
@@ -118,7 +127,7 @@ export class RecordCollector {
     return this.sample === null && this.mode === 'numbers' ? (this.column as MobileColumn).index : -1;
   }
 
-  /** A record (numbers mode, columns decided) by its mobile cell's mobileTail; -1 is invalid. */
+  /** A record (numbers mode, columns decided) by its mobile cell's mobileTail (BLANK_TAIL, -1 invalid). */
   takeTail(tail: number): void {
     if (++this.total > this.maxRecords) throw new FileImportError('too-many-records');
     this.takeNumber(tail);
@@ -133,6 +142,7 @@ export class RecordCollector {
     const counts = {
       total: this.total,
       invalidCount: this.invalid,
+      emptyCount: this.empty,
       duplicateCount: this.duplicates,
       validCount,
       column,
@@ -144,7 +154,8 @@ export class RecordCollector {
   }
 
   private takeNumber(tail: number): void {
-    if (tail < 0) this.invalid++;
+    if (tail === BLANK_TAIL) this.empty++;
+    else if (tail < 0) this.invalid++;
     else if (this.seenTails.add(tail)) this.tails.push(tail);
     else this.duplicates++;
   }
@@ -184,7 +195,8 @@ export class RecordCollector {
       return;
     }
     if (tail < 0) {
-      this.invalid++;
+      if (tail === BLANK_TAIL) this.empty++;
+      else this.invalid++;
       return;
     }
     const mobile = `989${String(tail).padStart(9, '0')}`;

@@ -13,7 +13,7 @@
 //   speed and never the result.
 
 import { FileImportError } from './errors.ts';
-import { mobileTail } from './record-collector.ts';
+import { BLANK_TAIL, mobileTail } from './record-collector.ts';
 import { numberCellText } from './xlsx-cells.ts';
 import { decodeEntities, type XmlHandler, XmlScanner } from './xml-scanner.ts';
 
@@ -546,7 +546,7 @@ export interface RowSink {
   /** The mobile column once rows may go by number alone (numbers mode, columns decided), else -1. */
   tailColumn(): number;
   add(row: string[]): void;
-  /** A record by its mobile cell's mobileTail (-1: none or invalid). */
+  /** A record by its mobile cell's mobileTail (BLANK_TAIL: no mobile cell or a blank one; -1: invalid). */
   takeTail(tail: number): void;
 }
 
@@ -560,7 +560,7 @@ export class SheetScanner extends ByteScanner {
   private nextColumn = 0;
   private hasText = false;
   private tailColumn = -1;
-  private rowTail = -1;
+  private rowTail = BLANK_TAIL;
 
   constructor(
     private readonly shared: Pick<SharedStringBytes, 'get' | 'isEmpty' | 'tail'>,
@@ -751,7 +751,8 @@ export class SheetScanner extends ByteScanner {
     this.row = [];
     this.nextColumn = 0;
     this.hasText = false;
-    this.rowTail = -1;
+    // A row whose mobile cell is missing or blank is a row without a number, not an invalid one.
+    this.rowTail = BLANK_TAIL;
   }
 
   private endRow(): void {

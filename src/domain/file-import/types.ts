@@ -26,11 +26,18 @@ export interface MobileColumn {
   by: 'header' | 'content' | 'single' | 'chosen';
 }
 
+/**
+ * The counts of an import. A record is a row with any text in any cell; a row that is entirely empty
+ * is not a record and counted nowhere, nor is the header row. Every record is counted once:
+ * total = validCount + duplicateCount + invalidCount + emptyCount.
+ */
 interface ImportCounts {
-  /** Records read (rows with data, the header row not counted). */
+  /** Records read (rows with any text, the header row not counted). */
   total: number;
-  /** Records whose mobile cell is not an Iranian mobile number. */
+  /** Records whose mobile cell has text that is not an Iranian mobile number. */
   invalidCount: number;
+  /** Records whose mobile cell is blank (missing, empty or only spaces): rows without a number. */
+  emptyCount: number;
   /** Records dropped because their number (or, peer-to-peer, number and text) came earlier. */
   duplicateCount: number;
   validCount: number;

@@ -55,6 +55,20 @@ describe('parseFile: xlsx', () => {
     ]);
   });
 
+  it('counts blank mobile cells apart from invalid ones, before and after the columns are decided', async () => {
+    // 120 records, past the sample rows, so the later ones go through the by-number path.
+    const rows: CellInput[][] = [['نام', 'موبایل']];
+    for (let i = 0; i < 120; i++) {
+      const kind = i % 4;
+      const mobile: CellInput =
+        kind === 0 ? { n: String(9120000000 + i) } : kind === 1 ? null : kind === 2 ? '   ' : 'نامعلوم';
+      rows.push([`مشترک ${i}`, mobile]);
+    }
+    rows.push([null, null]);
+    const result = await parseFile(blob(await writeXlsx(rows)), { mode: 'numbers' });
+    expect(result).toMatchObject({ total: 120, validCount: 30, invalidCount: 30, emptyCount: 60 });
+  });
+
   it('brings numbers stored as numbers back with their leading zero, E-notation included', () => {
     expect(numberCellText('9123456789')).toBe('09123456789');
     expect(numberCellText('9.123456789E9')).toBe('09123456789');
@@ -120,7 +134,7 @@ describe('parseFile: xlsx', () => {
       '<row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2"><f>9121234566+1</f><v>9121234567</v></c></row>' +
       "<row r='3'><c\tr='B3'\tt='s' s=\"1\"><v>4</v></c></row>" +
       '<row r="4"><c r="A4" s="2" cm="a>b" t="s"><v>2</v></c><c r="B4" t="str"><v>0935 123 4567</v></c></row>' +
-      // A name without a mobile is a record with an invalid number; an empty string is no record.
+      // A name without a mobile is a record without a number (blank, not invalid); an empty string is no record.
       '<row r="5"><c r="A5" t="s"><v>2</v></c></row>' +
       '<row r="6"><c r="A6" t="s"><v>3</v></c><c r="C6" t="e"><v>#N/A</v></c></row>' +
       '</sheetData></worksheet>';
@@ -134,7 +148,8 @@ describe('parseFile: xlsx', () => {
         total: 4,
         validCount: 2,
         duplicateCount: 1,
-        invalidCount: 1,
+        invalidCount: 0,
+        emptyCount: 1,
         column: { index: 1, header: 'موبایل', by: 'header' },
       });
       expect(numberList(result.numbers)).toEqual(['989121234567', '989351234567']);
@@ -333,8 +348,9 @@ describe('parseFile: refused xlsx', () => {
         }),
       ),
     ).toBe('password-protected');
+    // A compound file whose FAT is missing is read as an .xls, and found damaged.
     expect(await codeOf(parseFile(blob(compoundFile(['Root Entry', 'Workbook'])), { mode: 'numbers' }))).toBe(
-      'xls-unsupported',
+      'damaged',
     );
   });
 

@@ -191,7 +191,7 @@ const Phonebook = v.pipe(
   v.transform((b) => order(b, { type: 'phonebook', groups: b.params })),
 );
 
-/** `files[]`: the first file is read (csv, txt or xlsx) by the same reader as the panel's. */
+/** `files[]`: the first file is read (csv, txt, xlsx or xls) by the same reader as the panel's. */
 const FilesSchema = v.optional(
   v.array(v.instance(Blob, sendBodyMessages.fileRequired), sendBodyMessages.fileRequired),
 );

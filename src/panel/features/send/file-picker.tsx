@@ -91,6 +91,8 @@ export function FilePicker({ mode, accept, label, result, onResult }: Props) {
           <dd className={styles.factValue}>{formatNumber(result.total)}</dd>
           <dt>نامعتبر</dt>
           <dd className={styles.factValue}>{formatNumber(result.invalidCount)}</dd>
+          <dt>ردیف‌های بی‌شماره</dt>
+          <dd className={styles.factValue}>{formatNumber(result.emptyCount)}</dd>
           <dt>تکراری</dt>
           <dd className={styles.factValue}>{formatNumber(result.duplicateCount)}</dd>
         </dl>

@@ -4,7 +4,7 @@ import type { FileImport } from '../../lib/file-import.ts';
 import { Composer } from './composer.tsx';
 import { FilePicker } from './file-picker.tsx';
 
-/** Send from a txt, csv or xlsx file; only the valid numbers go to the server. */
+/** Send from a txt, csv, xlsx or xls file; only the valid numbers go to the server. */
 export function FileSend() {
   // A million numbers do not belong in a draft: the file is chosen again after a reload.
   const [result, setResult] = useState<FileImport | null>(null);
@@ -24,7 +24,7 @@ export function FileSend() {
       <FilePicker
         mode="numbers"
         accept=".txt,.csv,.xlsx,.xls,text/plain,text/csv"
-        label="فایل شماره‌ها (txt، csv یا xlsx)"
+        label="فایل شماره‌ها (txt، csv، xlsx یا xls)"
         result={result}
         onResult={(read, picked) => {
           setResult(read);
