@@ -6,7 +6,7 @@ import { MAX_FILE_RECORDS } from '../limits.ts';
 import { isHeaderRow, mobileColumnByContent, mobileColumnByHeader, SAMPLE_ROWS } from './column-detection.ts';
 import { detach } from './detach.ts';
 import { FileImportError } from './errors.ts';
-import { mobileTail, RecordCollector } from './record-collector.ts';
+import { BLANK_TAIL, mobileTail, RecordCollector } from './record-collector.ts';
 import type { RowSink } from './sheet-scanner.ts';
 import { TailSet } from './tail-set.ts';
 import {
@@ -38,6 +38,7 @@ export class KeywordCollector implements RowSink {
   private rowsSeen = 0;
   private total = 0;
   private invalid = 0;
+  private empty = 0;
   private duplicates = 0;
 
   constructor(
@@ -78,6 +79,7 @@ export class KeywordCollector implements RowSink {
       mode: 'keyword',
       total: this.total,
       invalidCount: this.invalid,
+      emptyCount: this.empty,
       duplicateCount: this.duplicates,
       validCount: this.tails.length,
       column: this.column as MobileColumn,
@@ -126,7 +128,8 @@ export class KeywordCollector implements RowSink {
   private take(row: string[], rowNumber: number): void {
     if (++this.total > this.maxRecords) throw new FileImportError('too-many-records');
     const tail = mobileTail(row[(this.column as MobileColumn).index] ?? '');
-    if (tail < 0) this.invalid++;
+    if (tail === BLANK_TAIL) this.empty++;
+    else if (tail < 0) this.invalid++;
     else if (!this.seen.add(tail)) this.duplicates++;
     else {
       this.tails.push(tail);

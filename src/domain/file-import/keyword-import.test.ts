@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureBytes } from '../../../tests/tools/fixtures.ts';
 import { writeXlsx } from '../../../tests/tools/zip-writer.ts';
 import { mergeText, tableRows } from '../mail-merge.ts';
 import type { FileImportError } from './errors.ts';
@@ -82,5 +83,18 @@ describe('parseFile: keyword mode', () => {
       ((await readKeyword(blob(text)).catch((e: unknown) => e)) as FileImportError).code;
     expect(await code('نام\nسارا\n')).toBe('no-valid-numbers');
     expect(await code('نام,شهر\nسارا,تهران\nعلی,شیراز\n')).toBe('no-mobile-column');
+  });
+
+  it('reads an .xls saved by LibreOffice whole, and counts blank mobile cells apart as numbers mode does', async () => {
+    const xls = new Blob([new Uint8Array(fixtureBytes('xls/mixed.xls'))]);
+    const read = await readKeyword(xls);
+    const numbers = await parseFile(xls, { mode: 'numbers' });
+    expect(read.header).toEqual(['نام', 'موبایل', 'شهر']);
+    for (const key of ['total', 'validCount', 'invalidCount', 'emptyCount', 'duplicateCount'] as const)
+      expect(read[key]).toBe(numbers[key]);
+    expect(read.emptyCount).toBeGreaterThan(0);
+    expect(read.numbers).toBe(numbers.numbers);
+    // Each kept row holds its own city beside its number.
+    expect(rowsOf(read)[0]).toEqual(['علی', '09121234567', 'تهران']);
   });
 });

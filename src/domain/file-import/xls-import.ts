@@ -1,12 +1,12 @@
 // .xls (Excel 97–2003, BIFF8): the compound file's Workbook stream is a list of records. From the
 // workbook globals we take the shared strings (SST) and the first worksheet's place; from that
-// worksheet its cells. Excel 5.0/95 files (BIFF5, a 'Book' stream) are refused with their own message. The cells feed the same RecordCollector as
+// worksheet its cells. Excel 5.0/95 files (BIFF5, a 'Book' stream) are refused with their own message. The cells feed the same collector (collectorFor) as
 // xlsx, csv and txt, so the mobile column, normalisation, duplicates and counts are the same.
 //
 // Loaded only for a compound file (a dynamic import in parse-file.ts): no other file pays for it.
 import { CompoundFile } from './compound-file.ts';
 import { FileImportError } from './errors.ts';
-import { RecordCollector } from './record-collector.ts';
+import { collectorFor } from './keyword-collector.ts';
 import { throwIfAborted } from './stream-bytes.ts';
 import type { ByteSource, FileImport, ParseOptions } from './types.ts';
 import { numberCellText } from './xlsx-cells.ts';
@@ -300,7 +300,7 @@ export async function parseXls(source: ByteSource, options: ParseOptions): Promi
     throw error;
   }
   options.onProgress?.(source.size, source.size);
-  const collector = new RecordCollector(options.mode);
+  const collector = collectorFor(options);
   for (const row of rows) {
     if (!row) continue;
     for (let i = 0; i < row.length; i++) if (row[i] === undefined) row[i] = '';
