@@ -67,6 +67,10 @@ export function FilePicker({ mode, accept, label, result, onResult }: Props) {
             if (file) void read(file);
           }}
         />
+        <span className={styles.fileChoice} aria-hidden="true">
+          <span className={styles.fileButton}>{name === '' ? 'انتخاب فایل' : 'انتخاب فایل دیگر'}</span>
+          <span className={styles.fileName}>{name === '' ? 'فایلی انتخاب نشده است' : name}</span>
+        </span>
       </label>
       {progress !== null ? (
         <div className={styles.row}>
