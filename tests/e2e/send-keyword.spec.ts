@@ -39,7 +39,7 @@ test('a keyword send from an xlsx: columns tapped in, messages previewed and pri
   await signInWithToken(page, account.token);
   await page.goto('/send-sms/keyword');
   const xlsx = await writeXlsx([['موبایل', 'نام', 'سفارش'], ...rows]);
-  await page.getByLabel('فایل گیرندگان (xlsx، csv یا txt)').setInputFiles({
+  await page.getByLabel('فایل گیرندگان (xlsx، xls، csv یا txt)').setInputFiles({
     name: 'customers.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: Buffer.from(xlsx),
@@ -116,7 +116,7 @@ test('a keyword send leaves out the rows the user excludes, and takes another mo
     [a as string, 'سارا', c as string],
     [b as string, '', d as string],
   ]);
-  await page.getByLabel('فایل گیرندگان (xlsx، csv یا txt)').setInputFiles({
+  await page.getByLabel('فایل گیرندگان (xlsx، xls، csv یا txt)').setInputFiles({
     name: 'people.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: Buffer.from(xlsx),

@@ -89,7 +89,7 @@ export function KeywordSend() {
       <FilePicker
         mode="keyword"
         accept=".txt,.csv,.xlsx,.xls,text/plain,text/csv"
-        label="فایل گیرندگان (xlsx، csv یا txt)"
+        label="فایل گیرندگان (xlsx، xls، csv یا txt)"
         result={result}
         onResult={(read, picked) => take(read as KeywordImport | null, picked)}
       />

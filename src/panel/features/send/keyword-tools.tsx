@@ -40,8 +40,12 @@ export function KeywordTools({ read, cells, text, insert, excluded, onExclude, o
   // The server trims the text before filling it: so does the preview, to count the same parts.
   const typed = useDeferredValue(text).trim();
   const rows = useMemo(() => tableRows(cells, read.width), [cells, read.width]);
+  // Before any text is typed no row is a problem: the composer already asks for the text.
   const summary = useMemo(
-    () => summarizeMerge(typed, read.validCount, rows, read.rows),
+    () =>
+      typed === ''
+        ? { sent: read.validCount, parts: 0, empty: [], tooLong: [] }
+        : summarizeMerge(typed, read.validCount, rows, read.rows),
     [typed, read.validCount, read.rows, rows],
   );
   useEffect(() => onMerge(summary), [summary, onMerge]);
@@ -114,37 +118,43 @@ export function KeywordTools({ read, cells, text, insert, excluded, onExclude, o
           </div>
         </fieldset>
       ) : null}
-      <section className={styles.section} aria-label="پیش‌نمایش پیامک‌ها">
-        <h3 className={styles.sectionTitle}>پیش‌نمایش پیامک‌ها</h3>
-        <ol className={styles.previews}>
-          {shown.map((i) => {
-            const merged = mergeText(typed, columns.map(rows(i)));
-            const parts = smsParts(merged, { cancel11: true });
-            return (
-              <li key={i} className={styles.preview} data-testid="merge-preview">
-                <div className={styles.previewHead}>
-                  <span>
-                    ردیف {toPersianDigits(read.rows[i] as number)} —{' '}
-                    <bdi className={styles.mobile}>
-                      {toPersianDigits(`0${read.numbers.slice(i * 13 + 2, i * 13 + 12)}`)}
-                    </bdi>
-                  </span>
-                  <span data-testid="merge-counts">
-                    {/* A middle dot reads as a Persian zero: a comma separates the counts. */}
-                    {toPersianDigits(parts.length)} نویسه، {toPersianDigits(parts.parts)} بخش
-                  </span>
-                </div>
-                <p className={styles.previewText} data-testid="merge-text">
-                  {merged === '' ? '(خالی)' : merged}
-                </p>
-              </li>
-            );
-          })}
-        </ol>
-        <p className={styles.total} data-testid="merge-total" aria-live="polite">
-          {formatNumber(summary.sent)} پیامک، در مجموع {formatNumber(summary.parts)} بخش
+      {typed === '' ? (
+        <p className={styles.total}>
+          متن پیامک را بنویسید و متغیرهای ستون را در آن بگذارید تا پیش‌نمایش پیامک هر گیرنده دیده شود.
         </p>
-      </section>
+      ) : (
+        <section className={styles.section} aria-label="پیش‌نمایش پیامک‌ها">
+          <h3 className={styles.sectionTitle}>پیش‌نمایش پیامک‌ها</h3>
+          <ol className={styles.previews}>
+            {shown.map((i) => {
+              const merged = mergeText(typed, columns.map(rows(i)));
+              const parts = smsParts(merged, { cancel11: true });
+              return (
+                <li key={i} className={styles.preview} data-testid="merge-preview">
+                  <div className={styles.previewHead}>
+                    <span>
+                      ردیف {toPersianDigits(read.rows[i] as number)} —{' '}
+                      <bdi className={styles.mobile}>
+                        {toPersianDigits(`0${read.numbers.slice(i * 13 + 2, i * 13 + 12)}`)}
+                      </bdi>
+                    </span>
+                    <span data-testid="merge-counts">
+                      {/* A middle dot reads as a Persian zero: a comma separates the counts. */}
+                      {toPersianDigits(parts.length)} نویسه، {toPersianDigits(parts.parts)} بخش
+                    </span>
+                  </div>
+                  <p className={styles.previewText} data-testid="merge-text">
+                    {merged === '' ? '(خالی)' : merged}
+                  </p>
+                </li>
+              );
+            })}
+          </ol>
+          <p className={styles.total} data-testid="merge-total" aria-live="polite">
+            {formatNumber(summary.sent)} پیامک، در مجموع {formatNumber(summary.parts)} بخش
+          </p>
+        </section>
+      )}
     </>
   );
 }
