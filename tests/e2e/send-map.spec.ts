@@ -224,3 +224,68 @@ test("a configured tile server's tiles lie beneath the bundled outlines", async 
     .poll(() => served.some((p, i) => i >= before && p.startsWith(`/e2e-tiles/${Math.round(zoom) + 1}/`)))
     .toBe(true);
 });
+
+test('a rectangle and a circle are drawn by dragging, and each is sent as the polygon it is drawn as', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await signInWithToken(page, account.token);
+  await page.goto('/send-sms/map');
+  const map = page.getByTestId('send-map');
+  // At Iran's scale the map does not pan (it is held to Iran's box): the province first.
+  await page.getByLabel('رفتن به استان').selectOption('تهران');
+  await expect.poll(async () => (await view(map)).zoom).toBeGreaterThanOrEqual(7);
+  await map.scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'جابه‌جایی و ویرایش' }).click();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no box');
+  await drag(page, await screenPoint(map, TEHRAN), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  // Zoomed in on the city with the buttons, to where a rectangle holds part of it.
+  for (let i = 0; i < 10 && (await view(map)).zoom < 12; i++) {
+    const before = (await view(map)).zoom;
+    await map.getByRole('button', { name: 'بزرگ‌نمایی' }).click();
+    await expect.poll(async () => (await view(map)).zoom).toBeGreaterThan(before);
+  }
+
+  // A rectangle over Tehran, dragged corner to corner.
+  await page.getByRole('button', { name: 'مستطیل' }).click();
+  let p = await screenPoint(map, TEHRAN);
+  await drag(page, { x: p.x - 40, y: p.y - 30 }, { x: p.x + 40, y: p.y + 30 });
+  await expect(page.getByRole('button', { name: 'جابه‌جایی و ویرایش' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(async () => (await drawnPolygon(page)).length).toBe(4);
+  const rectangle = await drawnPolygon(page);
+  const lngs = rectangle.map(([lng]) => lng);
+  const lats = rectangle.map(([, lat]) => lat);
+  expect(new Set(lngs).size).toBe(2);
+  expect(new Set(lats).size).toBe(2);
+  expect(Math.min(...lngs)).toBeLessThan(TEHRAN[0]);
+  expect(Math.max(...lngs)).toBeGreaterThan(TEHRAN[0]);
+  await expect.poll(() => shownCount(page)).toBe(await serverCount(request, account.token, rectangle));
+
+  // A circle replaces it: a polygon of 48 corners around its centre.
+  await page.getByRole('button', { name: 'دایره' }).click();
+  p = await screenPoint(map, TEHRAN);
+  await drag(page, p, { x: p.x + 50, y: p.y });
+  await expect.poll(async () => (await drawnPolygon(page)).length).toBe(48);
+  const circle = await drawnPolygon(page);
+  const centre = [
+    circle.reduce((s, [lng]) => s + lng, 0) / circle.length,
+    circle.reduce((s, [, lat]) => s + lat, 0) / circle.length,
+  ];
+  const at = await screenPoint(map, centre as [number, number]);
+  expect(Math.abs(at.x - p.x)).toBeLessThan(4);
+  expect(Math.abs(at.y - p.y)).toBeLessThan(4);
+  const circleCount = await serverCount(request, account.token, circle);
+  expect(circleCount).toBeGreaterThan(0);
+  expect(circleCount).not.toBe(await serverCount(request, account.token, rectangle));
+  await expect.poll(() => shownCount(page)).toBe(circleCount);
+
+  // Cleared: nothing chosen, the send asks for an area.
+  await page.getByRole('button', { name: 'پاک کردن' }).click();
+  await expect.poll(async () => (await drawnPolygon(page)).length).toBe(0);
+  await expect(page.getByTestId('recipient-count')).toHaveCount(0);
+});

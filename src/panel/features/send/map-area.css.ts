@@ -82,6 +82,9 @@ export const loading = style({
   color: vars.color.textMuted,
 });
 
+// The hint changes with the tool: two lines kept for it, so the map below never jumps under a finger.
+export const hint = style({ minBlockSize: '2lh' });
+
 export const bar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const provincePicker = style({

@@ -115,7 +115,7 @@ export function MapArea({ value, onChange }: Props) {
           </select>
         ) : null}
       </div>
-      <p className={sendStyles.muted}>{HINTS[tool]}</p>
+      <p className={`${sendStyles.muted} ${styles.hint}`}>{HINTS[tool]}</p>
       <div className={styles.frame}>
         <div
           ref={container}
