@@ -289,3 +289,42 @@ test('a rectangle and a circle are drawn by dragging, and each is sent as the po
   await expect.poll(async () => (await drawnPolygon(page)).length).toBe(0);
   await expect(page.getByTestId('recipient-count')).toHaveCount(0);
 });
+
+test('offline, the map opens from the precached screen with its outlines and the saved area', async ({
+  context,
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await signInWithToken(page, account.token);
+  // Visited once online, so the service worker has installed and precached the app.
+  await page.goto('/send-sms/map');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.close();
+
+  await context.setOffline(true);
+  const cold = await context.newPage();
+  // An area saved in the draft (the map's own saving is tested above).
+  await cold.addInitScript(() =>
+    localStorage.setItem(
+      'send-draft:map',
+      JSON.stringify({
+        polygon: [
+          [51.38, 35.69],
+          [51.4, 35.69],
+          [51.4, 35.71],
+        ],
+      }),
+    ),
+  );
+  await cold.goto('/send-sms/map');
+  const map = cold.getByTestId('send-map');
+  // The 31 province outlines and the 230 places, and the saved area framed and ready to edit.
+  await expect.poll(() => map.locator('.leaflet-overlay-pane path').count()).toBe(31 + 230);
+  await expect(cold.getByRole('button', { name: 'جابه‌جایی و ویرایش' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect((await view(map)).zoom).toBeGreaterThanOrEqual(11);
+  await context.setOffline(false);
+});

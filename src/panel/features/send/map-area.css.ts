@@ -53,13 +53,8 @@ export const province = style({
 });
 
 // Over a tile server's map the land is the tiles themselves: only the borders are drawn.
-export const provinceOverTiles = style({
-  fill: 'none',
-  stroke: vars.color.textMuted,
-  strokeOpacity: 0.9,
-  strokeWidth: 1.5,
-  strokeLinejoin: 'round',
-});
+export const withTiles = style({});
+globalStyle(`${withTiles} ${province}`, { fill: 'none', strokeOpacity: 0.9, strokeWidth: 1.5 });
 
 export const tile = style({});
 

@@ -36,14 +36,14 @@ export function MapArea({ value, onChange }: Props) {
   const [tool, setTool] = useState<MapTool>('rectangle');
   const [provinces, setProvinces] = useState<readonly string[]>([]);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
-  // The map is made once per tile setting; the latest value and callback are read through refs.
+  // The map is made once; the latest value and callback are read through refs.
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
-  const ready = config.isSuccess || config.isError;
   const tileUrl = config.data?.tile_url ?? null;
 
+  // The map opens at once (offline too): the provider's tiles are laid beneath when their setting is known.
   useEffect(() => {
-    if (!ready || !container.current) return;
+    if (!container.current) return;
     const element = container.current;
     let cancelled = false;
     let made: MapView | null = null;
@@ -52,7 +52,6 @@ export function MapArea({ value, onChange }: Props) {
         if (cancelled) return;
         made = createMapView(element, {
           polygon: latest.current.value,
-          tileUrl,
           onArea: (polygon) => latest.current.onChange(polygon),
           onTool: setTool,
         });
@@ -69,7 +68,11 @@ export function MapArea({ value, onChange }: Props) {
       made?.destroy();
       view.current = null;
     };
-  }, [ready, tileUrl]);
+  }, []);
+
+  useEffect(() => {
+    if (state === 'ready') view.current?.setTiles(tileUrl);
+  }, [state, tileUrl]);
 
   const pick = (next: MapTool) => {
     setTool(next);

@@ -31,8 +31,6 @@ export type MapTool = 'rectangle' | 'polygon' | 'circle' | 'select';
 export interface MapViewOptions {
   /** The area drawn before (the draft), shown and framed at start. */
   polygon: readonly LngLat[];
-  /** The provider's XYZ tile URL template, or null for the outlines alone. */
-  tileUrl: string | null;
   /** Called with the area whenever a shape is finished, moved or reshaped; [] when it is removed. */
   onArea: (polygon: LngLat[]) => void;
   /** Called when the map changes the tool itself: after a shape is drawn it is ready to edit. */
@@ -41,6 +39,8 @@ export interface MapViewOptions {
 
 export interface MapView {
   setTool(tool: MapTool): void;
+  /** The provider's XYZ tile URL template beneath the outlines, or null for the outlines alone. */
+  setTiles(url: string | null): void;
   clear(): void;
   /** Frames one province of the outlines (by its Persian name). */
   showProvince(name: string): void;
@@ -165,14 +165,10 @@ function makeMapView(map: L.Map, container: HTMLElement, options: MapViewOptions
     })
     .addTo(map);
 
-  if (options.tileUrl) {
-    L.tileLayer(options.tileUrl, { maxZoom: MAX_ZOOM, className: styles.tile, crossOrigin: false }).addTo(
-      map,
-    );
-  }
+  let tiles: L.TileLayer | null = null;
   const outlines = L.geoJSON(PROVINCES, {
     interactive: false,
-    style: () => ({ className: options.tileUrl ? styles.provinceOverTiles : styles.province }),
+    style: () => ({ className: styles.province }),
   }).addTo(map);
   // Where people live (the same places the server counts by), shaded, so a city is found at a glance.
   for (const [lng, lat, population] of POPULATED_PLACES) {
@@ -290,6 +286,12 @@ function makeMapView(map: L.Map, container: HTMLElement, options: MapViewOptions
   return {
     setTool(tool) {
       draw.setMode(tool);
+    },
+    setTiles(url) {
+      tiles?.remove();
+      tiles = url ? L.tileLayer(url, { maxZoom: MAX_ZOOM, className: styles.tile }).addTo(map) : null;
+      // Over a tile server's map the land is the tiles themselves: the outlines keep only their borders.
+      container.classList.toggle(styles.withTiles, url !== null);
     },
     clear() {
       draw.clear();
