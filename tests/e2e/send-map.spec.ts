@@ -231,6 +231,12 @@ test('a rectangle and a circle are drawn by dragging, and each is sent as the po
 }) => {
   const account = await registerAccount(request);
   await signInWithToken(page, account.token);
+  // Nothing the map does is refused by the page's policy (CSP) or fails in the console.
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/send-sms/map');
   const map = page.getByTestId('send-map');
   // At Iran's scale the map does not pan (it is held to Iran's box): the province first.
@@ -288,6 +294,7 @@ test('a rectangle and a circle are drawn by dragging, and each is sent as the po
   await page.getByRole('button', { name: 'پاک کردن' }).click();
   await expect.poll(async () => (await drawnPolygon(page)).length).toBe(0);
   await expect(page.getByTestId('recipient-count')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test('offline, the map opens from the precached screen with its outlines and the saved area', async ({

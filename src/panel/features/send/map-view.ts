@@ -195,8 +195,18 @@ function makeMapView(map: L.Map, container: HTMLElement, options: MapViewOptions
 
   const colours = drawStyles();
   const editable = { draggable: true, coordinates: { draggable: true, midpoints: true, deletable: true } };
+  const adapter = new TerraDrawLeafletAdapter({ lib: L, map, coordinatePrecision: 6 });
+  // The adapter orders its panes with an inline <style> element, which the Content-Security-Policy
+  // (style-src 'self') refuses: the pane's z-index is set on the pane element itself instead.
+  Object.assign(adapter, {
+    createPaneStyleSheet(pane: string, zIndex: number) {
+      const element = map.createPane(pane);
+      element.style.zIndex = String(zIndex + 600);
+      return element;
+    },
+  });
   const draw = new TerraDraw({
-    adapter: new TerraDrawLeafletAdapter({ lib: L, map, coordinatePrecision: 6 }),
+    adapter,
     modes: [
       new TerraDrawRectangleMode({ styles: colours.rectangle, drawInteraction: 'click-move-or-drag' }),
       new TerraDrawPolygonMode({ styles: colours.polygon }),
