@@ -335,3 +335,29 @@ test('offline, the map opens from the precached screen with its outlines and the
   expect((await view(map)).zoom).toBeGreaterThanOrEqual(11);
   await context.setOffline(false);
 });
+
+test('two fingers pinch the map closer', async ({ page, request }) => {
+  const account = await registerAccount(request);
+  await signInWithToken(page, account.token);
+  await page.goto('/send-sms/map');
+  const map = page.getByTestId('send-map');
+  await expect(map).toHaveAttribute('data-zoom', /\d/);
+  await map.scrollIntoViewIfNeeded();
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no box');
+  const before = (await view(map)).zoom;
+  // Two fingers on the map moving apart, as real touch events (Chrome DevTools Protocol).
+  const cdp = await page.context().newCDPSession(page);
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const fingers = (spread: number) => [
+    { x: x - spread, y, id: 1 },
+    { x: x + spread, y, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: fingers(20) });
+  for (let spread = 30; spread <= 140; spread += 10) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: fingers(spread) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect.poll(async () => (await view(map)).zoom).toBeGreaterThanOrEqual(before + 2);
+});

@@ -231,6 +231,7 @@ function makeMapView(map: L.Map, container: HTMLElement, options: MapViewOptions
   let timer: ReturnType<typeof setTimeout> | undefined;
   const report = () => {
     clearTimeout(timer);
+    if (draw.getModeState() === 'drawing') return;
     const [feature] = draw.getSnapshot().filter((f) => f.geometry.type === 'Polygon');
     options.onArea(ringOf(feature));
   };
@@ -263,7 +264,8 @@ function makeMapView(map: L.Map, container: HTMLElement, options: MapViewOptions
     else report();
   });
   draw.on('change', (_ids, type) => {
-    if (type === 'delete') return;
+    // A shape still being drawn is not an area yet (a rectangle starts as a point): its end reports it.
+    if (type === 'delete' || draw.getModeState() === 'drawing') return;
     clearTimeout(timer);
     timer = setTimeout(report, CHANGE_DEBOUNCE_MS);
   });
