@@ -251,18 +251,19 @@ describe('recipient banks', () => {
     expect(unknown.meta.errors).toEqual({ main_category_id: [bankMessages.unknownCategory] });
   });
 
-  it('lists Irancell tower areas, and counts a drawn map area by its size', async () => {
+  it('lists Irancell tower areas, and counts a drawn map area by the people living in it', async () => {
     const towers = (await api.get('/send/banks/tower-areas', demoToken)).data;
     expect(towers.map((t: { name: string }) => t.name)).toContain('تهران، ونک');
     const small = await api.post(
       '/send/banks/counts',
       {
         type: 'map',
+        // A block of central Tehran, about 450 by 550 metres.
         polygon: [
           [51.4, 35.7],
-          [51.41, 35.7],
-          [51.41, 35.71],
-          [51.4, 35.71],
+          [51.405, 35.7],
+          [51.405, 35.705],
+          [51.4, 35.705],
         ],
       },
       demoToken,
@@ -384,8 +385,8 @@ describe('send/calculate-price', () => {
     expect(badNumber.meta.errors?.['params.recipients.0']).toEqual([messages.numberNotValid]);
     const polygon = [
       [51.4, 35.7],
-      [51.41, 35.7],
-      [51.41, 35.71],
+      [51.405, 35.7],
+      [51.405, 35.705],
     ];
     const smallMap = await price({ sending_type: 'map', from_number, message: 'x', params: { polygon } });
     expect(smallMap.status).toBe(422);

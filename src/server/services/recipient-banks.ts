@@ -23,6 +23,7 @@ import {
 } from '../../domain/index.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
+import { mapAudience } from './map-population.ts';
 
 // Local prefixes spread over the operators, so a bank send is priced like a real mixed audience.
 const PREFIXES = ['912', '935', '919', '936', '921', '901', '913', '939', '990', '922'];
@@ -141,23 +142,8 @@ export function genderList() {
   return BANK_GENDERS.map((g) => ({ ...g }));
 }
 
-/** People per km² a drawn map area is taken to hold (a city-like density). */
-const MAP_DENSITY_PER_KM2 = 400;
+/** The most numbers one drawn area may reach (a send, not a census). */
 const MAP_MAX_NUMBERS = 2_000_000;
-const KM_PER_DEGREE = 111.32;
-
-/** The area of a [lng, lat] polygon in km² (shoelace on an equirectangular projection). */
-export function polygonAreaKm2(polygon: readonly LngLat[]): number {
-  const meanLat = polygon.reduce((s, [, lat]) => s + lat, 0) / polygon.length;
-  const kx = KM_PER_DEGREE * Math.cos((meanLat * Math.PI) / 180);
-  let twice = 0;
-  for (let i = 0; i < polygon.length; i++) {
-    const [x1, y1] = polygon[i] as LngLat;
-    const [x2, y2] = polygon[(i + 1) % polygon.length] as LngLat;
-    twice += x1 * kx * (y2 * KM_PER_DEGREE) - x2 * kx * (y1 * KM_PER_DEGREE);
-  }
-  return Math.abs(twice) / 2;
-}
 
 function polygonKey(polygon: readonly LngLat[]): number {
   let h = 2_166_136_261;
@@ -205,10 +191,8 @@ export async function bankAreas(db: Queryable, target: BankCountRequest): Promis
       return rows.map((r) => ({ key: 4_000_000 + Number(r.code), count: r.n }));
     }
     case 'map': {
-      const count = Math.min(
-        MAP_MAX_NUMBERS,
-        Math.round(polygonAreaKm2(target.polygon) * MAP_DENSITY_PER_KM2),
-      );
+      // Where people live (map-population.ts), not the area's size alone.
+      const count = Math.min(MAP_MAX_NUMBERS, mapAudience(target.polygon));
       return [{ key: polygonKey(target.polygon), count }];
     }
   }

@@ -1,149 +1,141 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PointerEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { LngLat } from '../../../domain/index.ts';
 import { Button } from '../../ui/button.tsx';
-import { IRAN_OUTLINE } from './iran-outline.ts';
-import { PROVINCE_OUTLINES } from './iran-provinces.ts';
 import { mapConfigQuery } from './map.queries.ts';
 import * as styles from './map-area.css.ts';
-import {
-  MAP_HEIGHT,
-  MAP_WIDTH,
-  pathOf,
-  placedTiles,
-  project,
-  rectangle,
-  unproject,
-} from './map-projection.ts';
+import type { MapTool, MapView } from './map-view.ts';
 import * as sendStyles from './send.css.ts';
 
-type Tool = 'rectangle' | 'polygon';
 type Props = { value: readonly LngLat[]; onChange: (polygon: LngLat[]) => void };
 
-// The outlines never change: their paths are made once.
-const PROVINCE_PATHS = PROVINCE_OUTLINES.map((p) => ({ name: p.name, d: pathOf(p.points) }));
+const TOOLS: { tool: MapTool; label: string }[] = [
+  { tool: 'rectangle', label: 'مستطیل' },
+  { tool: 'polygon', label: 'چندضلعی' },
+  { tool: 'circle', label: 'دایره' },
+  { tool: 'select', label: 'جابه‌جایی و ویرایش' },
+];
+
+const HINTS: Record<MapTool, string> = {
+  rectangle: 'یک گوشه را بزنید و تا گوشهٔ مقابل بکشید یا دوباره بزنید.',
+  polygon: 'گوشه‌های محدوده را یکی‌یکی بزنید؛ برای بستن، دوباره روی نقطهٔ اول بزنید.',
+  circle: 'مرکز را بزنید و تا شعاع دلخواه بکشید یا دوباره بزنید.',
+  select: 'محدوده را بکشید تا جابه‌جا شود، یا گوشه‌هایش را بکشید تا شکلش عوض شود.',
+};
 
 /**
- * issue 7: draw a rectangle (drag) or a polygon (tap its corners) on the bundled outlines of Iran
- * and its provinces, which need no network; the provider's tile server, when configured, is laid
- * underneath, and a tile that does not load (offline) simply leaves the outlines.
+ * issue 11: a real map (Leaflet, loaded only on this screen) to pan, zoom and pinch down to street
+ * level, with one area drawn as a rectangle, polygon or circle and then moved and reshaped. The base
+ * layer is the bundled province outlines, which need no network; the provider's tiles lie beneath them
+ * when MAP_TILE_URL is set.
  */
 export function MapArea({ value, onChange }: Props) {
-  const svg = useRef<SVGSVGElement>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const view = useRef<MapView | null>(null);
   const config = useQuery(mapConfigQuery());
-  const template = config.data?.tile_url ?? null;
-  const tiles = useMemo(() => (template ? placedTiles(template) : []), [template]);
-  const [tool, setTool] = useState<Tool>('rectangle');
-  const [start, setStart] = useState<LngLat | null>(null);
-  const [draft, setDraft] = useState<LngLat[]>([]);
+  const [tool, setTool] = useState<MapTool>('rectangle');
+  const [provinces, setProvinces] = useState<readonly string[]>([]);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  // The map is made once; the latest value and callback are read through refs.
+  const latest = useRef({ value, onChange });
+  latest.current = { value, onChange };
+  const tileUrl = config.data?.tile_url ?? null;
 
-  const at = (event: PointerEvent): LngLat => {
-    const matrix = svg.current?.getScreenCTM();
-    if (!svg.current || !matrix) return [0, 0];
-    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-    return unproject(point.x, point.y);
-  };
-  const down = (event: PointerEvent<SVGSVGElement>) => {
-    if (tool === 'polygon') return setDraft((d) => [...d, at(event)]);
-    event.currentTarget.setPointerCapture(event.pointerId);
-    const p = at(event);
-    setStart(p);
-    setDraft(rectangle(p, p));
-  };
-  const move = (event: PointerEvent) => {
-    if (tool === 'rectangle' && start) setDraft(rectangle(start, at(event)));
-  };
-  const up = (event: PointerEvent) => {
-    if (tool !== 'rectangle' || !start) return;
-    const end = at(event);
-    setStart(null);
-    setDraft([]);
-    if (start[0] !== end[0] && start[1] !== end[1]) onChange(rectangle(start, end));
-  };
-  const pick = (next: Tool) => {
+  // The map opens at once (offline too): the provider's tiles are laid beneath when their setting is known.
+  useEffect(() => {
+    if (!container.current) return;
+    const element = container.current;
+    let cancelled = false;
+    let made: MapView | null = null;
+    import('./map-view.ts')
+      .then(({ createMapView }) => {
+        if (cancelled) return;
+        made = createMapView(element, {
+          polygon: latest.current.value,
+          onArea: (polygon) => latest.current.onChange(polygon),
+          onTool: setTool,
+        });
+        view.current = made;
+        setProvinces(made.provinceNames);
+        setState('ready');
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      made?.destroy();
+      view.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (state === 'ready') view.current?.setTiles(tileUrl);
+  }, [state, tileUrl]);
+
+  const pick = (next: MapTool) => {
     setTool(next);
-    setDraft([]);
+    view.current?.setTool(next);
   };
-  const finish = (polygon: LngLat[]) => {
-    onChange(polygon);
-    setDraft([]);
-  };
-  const shown = draft.length > 0 ? draft : value;
+
   return (
     <div className={sendStyles.stack}>
-      <fieldset className={sendStyles.tools} aria-label="ابزار کشیدن">
-        <Button
-          size="small"
-          variant={tool === 'rectangle' ? 'primary' : 'secondary'}
-          aria-pressed={tool === 'rectangle'}
-          onClick={() => pick('rectangle')}
-        >
-          مستطیل
-        </Button>
-        <Button
-          size="small"
-          variant={tool === 'polygon' ? 'primary' : 'secondary'}
-          aria-pressed={tool === 'polygon'}
-          onClick={() => pick('polygon')}
-        >
-          چندضلعی
-        </Button>
-        {tool === 'polygon' && draft.length >= 3 ? (
-          <Button size="small" onClick={() => finish(draft)}>
-            بستن محدوده
-          </Button>
-        ) : null}
-        {value.length > 0 || draft.length > 0 ? (
-          <Button size="small" variant="ghost" onClick={() => finish([])}>
-            پاک کردن
-          </Button>
-        ) : null}
-      </fieldset>
-      <p className={sendStyles.muted}>
-        {tool === 'rectangle'
-          ? 'روی نقشه بکشید تا محدوده مشخص شود.'
-          : 'گوشه‌های محدوده را یکی‌یکی بزنید و سپس «بستن محدوده» را بزنید.'}
-      </p>
-      <svg
-        ref={svg}
-        className={styles.frame}
-        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-        role="img"
-        aria-label="نقشهٔ ایران"
-        data-testid="send-map"
-        onPointerDown={down}
-        onPointerMove={move}
-        onPointerUp={up}
-      >
-        {tiles.map((tile) => (
-          <image
-            key={tile.url}
-            href={tile.url}
-            x={tile.x}
-            y={tile.y}
-            width={tile.width}
-            height={tile.height}
-            preserveAspectRatio="none"
-            data-testid="map-tile"
-            onError={(event) => event.currentTarget.setAttribute('visibility', 'hidden')}
-          />
-        ))}
-        <path className={tiles.length > 0 ? styles.landOverTiles : styles.land} d={pathOf(IRAN_OUTLINE)} />
-        <g data-testid="map-provinces">
-          {PROVINCE_PATHS.map((province) => (
-            <path key={province.name} className={styles.province} d={province.d}>
-              <title>{province.name}</title>
-            </path>
+      <div className={styles.bar}>
+        <fieldset className={sendStyles.tools} aria-label="ابزار کشیدن">
+          {TOOLS.map((t) => (
+            <Button
+              key={t.tool}
+              size="small"
+              variant={tool === t.tool ? 'primary' : 'secondary'}
+              aria-pressed={tool === t.tool}
+              onClick={() => pick(t.tool)}
+            >
+              {t.label}
+            </Button>
           ))}
-        </g>
-        {shown.length > 1 ? <path className={styles.area} d={pathOf(shown, draft.length === 0)} /> : null}
-        {tool === 'polygon'
-          ? draft.map((p) => {
-              const [x, y] = project(p);
-              return <circle key={`${x},${y}`} className={styles.vertex} cx={x} cy={y} r={12} />;
-            })
-          : null}
-      </svg>
+          {value.length > 0 ? (
+            <Button size="small" variant="ghost" onClick={() => view.current?.clear()}>
+              پاک کردن
+            </Button>
+          ) : null}
+        </fieldset>
+        {provinces.length > 0 ? (
+          <select
+            className={styles.provincePicker}
+            aria-label="رفتن به استان"
+            value=""
+            onChange={(event) => view.current?.showProvince(event.target.value)}
+          >
+            <option value="" disabled>
+              رفتن به استان…
+            </option>
+            {provinces.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        ) : null}
+      </div>
+      <p className={`${sendStyles.muted} ${styles.hint}`}>{HINTS[tool]}</p>
+      <div className={styles.frame}>
+        <div
+          ref={container}
+          className={styles.canvas}
+          role="application"
+          aria-label="نقشهٔ ایران"
+          aria-roledescription="نقشه"
+          data-testid="send-map"
+          // Leaflet lays its panes out left to right; the page around it stays right to left.
+          dir="ltr"
+        />
+        {state !== 'ready' ? (
+          <div className={styles.loading}>
+            {state === 'failed' ? 'نقشه باز نشد. صفحه را دوباره باز کنید.' : 'در حال باز کردن نقشه…'}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }
