@@ -53,12 +53,17 @@ try {
   const heap = await watchWorkerHeap(cdpPort);
   const page = await browser.newPage();
   page.on('pageerror', (error) => console.error('page error:', error.message));
+  page.on('crash', () => console.error('the page crashed'));
+  page.on('console', (message) => console.error('page console:', message.text()));
+  browser.on('disconnected', () => console.error('the browser went away'));
   await page.goto(`${server.url}/index.html`);
   await page.waitForFunction(() => 'benchArm' in window);
 
   type Win = { setEngine(e: string): void; benchArm(): Promise<BenchRun>; benchRun?: Promise<BenchRun> };
   const measure = async (path: string, engine: 'ours' | 'sheetjs') => {
     await page.evaluate((e) => (window as unknown as Win).setEngine(e), engine);
+    // The same file picked twice fires no change: empty the input first (before the watch is armed).
+    await page.locator('input[type=file]').setInputFiles([]);
     await page.waitForTimeout(300);
     heap.reset();
     await page.evaluate(() => {
