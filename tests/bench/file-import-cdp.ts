@@ -1,5 +1,6 @@
 // The worker's heap, read over the Chrome DevTools Protocol: auto-attach to the page, then to the
-// workers it starts (flattened sessions), and sample Runtime.getHeapUsage on each worker's session.
+// workers it starts (flattened sessions), and sample Runtime.getHeapUsage on each worker's session,
+// summed over the workers alive at the moment (the reader and its inflate helper together).
 import WebSocket from 'ws';
 
 interface CdpMessage {
@@ -47,13 +48,17 @@ export async function watchWorkerHeap(port: number) {
   const timer = setInterval(async () => {
     if (sampling) return;
     sampling = true;
-    for (const session of workers) {
-      // A worker that ends mid-call never answers: give up on that sample rather than stall the sampler.
-      const timeout = new Promise<CdpMessage>((resolve) => setTimeout(() => resolve({}), 250));
-      const { result } = await Promise.race([send('Runtime.getHeapUsage', {}, session), timeout]);
-      if (result?.usedSize !== undefined)
-        peak = Math.max(peak, result.usedSize + (result.backingStorageSize ?? 0));
-    }
+    // The import's workers together (the reader and its inflate helper), sampled at the same moment.
+    const samples = await Promise.all(
+      [...workers].map((session) => {
+        // A worker that ends mid-call never answers: give up on that sample rather than stall the sampler.
+        const timeout = new Promise<CdpMessage>((resolve) => setTimeout(() => resolve({}), 250));
+        return Promise.race([send('Runtime.getHeapUsage', {}, session), timeout]);
+      }),
+    );
+    let sum = 0;
+    for (const { result } of samples) sum += (result?.usedSize ?? 0) + (result?.backingStorageSize ?? 0);
+    peak = Math.max(peak, sum);
     sampling = false;
   }, 20);
   return {

@@ -31,8 +31,13 @@ export class DelimitedTokenizer {
   private delimiter = -1;
   private head = '';
 
-  /** `onRow` gets each row that holds any text; blank lines are skipped. */
-  constructor(private readonly onRow: (row: string[]) => void) {}
+  /** `onRow` gets each row that holds any text; blank lines are skipped. `delimiter`: known already. */
+  constructor(
+    private readonly onRow: (row: string[]) => void,
+    delimiter?: number,
+  ) {
+    if (delimiter !== undefined) this.delimiter = delimiter;
+  }
 
   push(chunk: string): void {
     let text = chunk;

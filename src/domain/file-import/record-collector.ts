@@ -2,7 +2,6 @@
 // mobile cell is normalised to 98XXXXXXXXXX, de-duplicated, or counted invalid; the million-record cap
 // stops the read at the first record over it.
 import { MAX_FILE_RECORDS } from '../limits.ts';
-import { normalizeMobile } from '../mobile.ts';
 import {
   isHeaderRow,
   messageColumnByContent,
@@ -14,6 +13,7 @@ import {
 } from './column-detection.ts';
 import { detach } from './detach.ts';
 import { FileImportError } from './errors.ts';
+import { mobileTailOfText } from './mobile-tail.ts';
 import { TailSet } from './tail-set.ts';
 import type { FileImport, FileImportMode, MobileColumn } from './types.ts';
 
@@ -23,45 +23,14 @@ export const BLANK_TAIL = -2;
 // Spaces and the invisible marks a blank cell may still hold.
 const BLANK = /^[\s\u200c-\u200f\u202a-\u202e\u2066-\u2069\ufeff]*$/;
 
-const CANONICAL_BASE = 989_000_000_000;
-const LOCAL_BASE = 9_000_000_000;
-
-/** A digit of any of the three scripts, or -1. */
-function digitValue(c: number): number {
-  if (c >= 48 && c <= 57) return c - 48;
-  if (c >= 0x6f0 && c <= 0x6f9) return c - 0x6f0;
-  if (c >= 0x660 && c <= 0x669) return c - 0x660;
-  return -1;
-}
-
 /**
  * A mobile number as the nine digits after 989 (0..999,999,999: a small integer, so a million of them
  * de-duplicate in a Set without a string each), BLANK_TAIL when the cell is blank, or -1 when it is
- * not a mobile. The plain forms
- * (09…, 9…, 989…, in any digit script) are read digit by digit; anything else goes to normalizeMobile.
+ * not a mobile: normalizeMobile's answer, read in one pass (mobile-tail.ts).
  */
 export function mobileTail(cell: string): number {
-  const n = cell.length;
-  if (n >= 10 && n <= 12) {
-    let value = 0;
-    let i = 0;
-    for (; i < n; i++) {
-      const d = digitValue(cell.charCodeAt(i));
-      if (d < 0) break;
-      value = value * 10 + d;
-    }
-    if (i === n) {
-      if (n === 12 && value >= CANONICAL_BASE && value < CANONICAL_BASE + 1e9)
-        return (value - CANONICAL_BASE) | 0;
-      const first = digitValue(cell.charCodeAt(0));
-      if (((n === 11 && first === 0) || n === 10) && value >= LOCAL_BASE && value < LOCAL_BASE + 1e9) {
-        return (value - LOCAL_BASE) | 0;
-      }
-    }
-  }
-  const mobile = normalizeMobile(cell);
-  if (mobile === null) return BLANK.test(cell) ? BLANK_TAIL : -1;
-  return Number(mobile.slice(3)) | 0;
+  const tail = mobileTailOfText(cell);
+  return tail === -1 && BLANK.test(cell) ? BLANK_TAIL : tail;
 }
 
 /** normalizeMobile, through the fast path: 98XXXXXXXXXX or null. */

@@ -13,6 +13,7 @@
 //   speed and never the result.
 
 import { FileImportError } from './errors.ts';
+import { mobileTailOfUtf8 } from './mobile-tail.ts';
 import { BLANK_TAIL, mobileTail } from './record-collector.ts';
 import { numberCellText } from './xlsx-cells.ts';
 import { decodeEntities, type XmlHandler, XmlScanner } from './xml-scanner.ts';
@@ -22,6 +23,8 @@ const LT = 60;
 const GT = 62;
 const SLASH = 47;
 const AMP = 38;
+
+const PRESERVE = ' xml:space="preserve">';
 
 const utf8 = new TextDecoder();
 const encoder = new TextEncoder();
@@ -42,45 +45,16 @@ function bytesAre(b: Uint8Array, at: number, word: string): boolean {
   return true;
 }
 
-/** A digit of any of the three scripts in UTF-8 at b[i]: its value, its length in `step`; -1 if none. */
-let step = 1;
-function digitAt(b: Uint8Array, i: number, to: number): number {
-  const c = b[i] as number;
-  if (c >= 48 && c <= 57) {
-    step = 1;
-    return c - 48;
-  }
-  if (i + 1 < to) {
-    const d = b[i + 1] as number;
-    step = 2;
-    if (c === 0xdb && d >= 0xb0 && d <= 0xb9) return d - 0xb0; // ۰-۹ (U+06F0)
-    if (c === 0xd9 && d >= 0xa0 && d <= 0xa9) return d - 0xa0; // ٠-٩ (U+0660)
-  }
-  return -1;
-}
-
 const CANONICAL_BASE = 989_000_000_000;
 const LOCAL_BASE = 9_000_000_000;
 
 /**
- * mobileTail of the UTF-8 text b[from, to), without a string for the plain forms (09…, 9…, 989…
- * in any digit script); any other text is decoded and given to mobileTail itself.
+ * mobileTail of the UTF-8 text b[from, to), read from the bytes (mobile-tail.ts); a cell that is not a
+ * mobile (a few in a hundred) is read again as text, to tell a blank one from an invalid one.
  */
 export function mobileTailOfBytes(b: Uint8Array, from: number, to: number): number {
-  let value = 0;
-  let n = 0;
-  let first = -1;
-  for (let i = from; i < to; i += step) {
-    const d = digitAt(b, i, to);
-    if (d < 0 || n === 12) return mobileTail(text(b, from, to));
-    if (n === 0) first = d;
-    value = value * 10 + d;
-    n++;
-  }
-  if (n === 12 && value >= CANONICAL_BASE && value < CANONICAL_BASE + 1e9) return value - CANONICAL_BASE;
-  if (((n === 11 && first === 0) || n === 10) && value >= LOCAL_BASE && value < LOCAL_BASE + 1e9)
-    return value - LOCAL_BASE;
-  return mobileTail(text(b, from, to));
+  const tail = mobileTailOfUtf8(b, from, to);
+  return tail === -1 ? mobileTail(text(b, from, to)) : tail;
 }
 
 /** A number cell's digits b[from, to) as mobileTail of numberCellText, without strings when plain. */
@@ -437,15 +411,16 @@ export class SharedStringsScanner extends ByteScanner {
       while (lt < n && b[lt] !== LT) lt++;
       if (lt >= n) return n;
       if (
-        lt + 16 < n &&
+        lt + 40 < n &&
         b[lt + 1] === 115 &&
         b[lt + 2] === 105 &&
         b[lt + 3] === GT &&
         b[lt + 4] === LT &&
         b[lt + 5] === 116 &&
-        b[lt + 6] === GT
+        (b[lt + 6] === GT || (b[lt + 6] === 32 && bytesAre(b, lt + 6, PRESERVE)))
       ) {
-        const from = lt + 7;
+        // <si><t>, or <si><t xml:space="preserve"> as LibreOffice and Google Sheets write every string.
+        const from = b[lt + 6] === GT ? lt + 7 : lt + 6 + PRESERVE.length;
         let k = from;
         let c = 0;
         while (k < n) {
@@ -701,6 +676,14 @@ export class SheetScanner extends ByteScanner {
     while (c >= 48 && c <= 57 && p < end) c = b[++p] as number;
     if (c !== 34) return 0;
     c = b[++p] as number;
+    // A style, as Excel, LibreOffice and Google Sheets write on most cells: ` s="12"`.
+    if (c === 32 && b[p + 1] === 115 && b[p + 2] === 61 && b[p + 3] === 34) {
+      p += 4;
+      c = b[p] as number;
+      while (c >= 48 && c <= 57 && p < end + 8) c = b[++p] as number;
+      if (c !== 34) return 0;
+      c = b[++p] as number;
+    }
     let shared = false;
     if (c === 32) {
       if (b[p + 1] !== 116 || b[p + 2] !== 61 || b[p + 3] !== 34 || b[p + 5] !== 34) return 0;

@@ -1,8 +1,11 @@
-// txt and csv: bytes → a streaming TextDecoder → the tokenizer → the collector. The decoder
+// txt and csv: bytes → a streaming TextDecoder → the tokenizer → the collector (UTF-8 in numbers mode:
+// the bytes themselves, delimited-bytes.ts). The decoder
 // keeps a multi-byte character (a Persian digit is two bytes in UTF-8) split across chunks whole.
+import { Utf8NumberRows } from './delimited-bytes.ts';
 import { DelimitedTokenizer } from './delimited-tokenizer.ts';
 import { FileImportError } from './errors.ts';
 import { collectorFor } from './keyword-collector.ts';
+import { RecordCollector } from './record-collector.ts';
 import { eachChunk } from './stream-bytes.ts';
 import type { ByteSource, FileImport, ParseOptions } from './types.ts';
 
@@ -18,7 +21,26 @@ function looksBinary(head: Uint8Array, encoding: string): boolean {
   return encoding === 'utf-8' && head.includes(0);
 }
 
+/** UTF-8 in numbers mode: the bytes themselves (delimited-bytes.ts). */
+async function parseUtf8Numbers(source: ByteSource, options: ParseOptions): Promise<FileImport> {
+  const collector = new RecordCollector(options.mode);
+  const rows = new Utf8NumberRows(collector);
+  let loaded = 0;
+  await eachChunk(
+    source.stream(),
+    (chunk) => {
+      rows.push(chunk);
+      loaded += chunk.byteLength;
+      options.onProgress?.(loaded, source.size);
+    },
+    options.signal,
+  );
+  rows.end();
+  return collector.finish();
+}
+
 async function parseWith(source: ByteSource, encoding: string, options: ParseOptions): Promise<FileImport> {
+  if (encoding === 'utf-8' && options.mode === 'numbers') return parseUtf8Numbers(source, options);
   const collector = collectorFor(options);
   const tokenizer = new DelimitedTokenizer((row) => collector.add(row));
   const decoder = new TextDecoder(encoding, { fatal: encoding === 'utf-8' });

@@ -241,6 +241,42 @@ describe('the byte readers', () => {
     expect(expected.invalidCount).toBeGreaterThan(0);
   });
 
+  it('reads the spelling of LibreOffice and Google Sheets (styled cells, t="n", preserved strings) as the plain one', async () => {
+    // Past the first rows the quick paths read these shapes; the plain spelling of the same sheet is the oracle.
+    const rows: CellInput[][] = [['نام', 'موبایل', 'شهر']];
+    for (let i = 0; i < 300; i++) {
+      const local = `0912${String(10_000_000 + ((i * 7919) % 400)).slice(1)}`;
+      const mobile: CellInput =
+        i % 3 === 0 ? { n: local.slice(1) } : i % 7 === 0 ? 'ندارد' : `+98 ${local.slice(1)}`;
+      rows.push([`کاربر ${i}`, mobile, i % 5 === 0 ? null : 'تهران']);
+    }
+    const plain = await writeXlsx(rows);
+    const shared: string[] = [];
+    const styled = sheetXml(rows, shared)
+      .replace(
+        /<row r="(\d+)">/g,
+        '<row r="$1" customFormat="false" ht="12.8" hidden="false" outlineLevel="0">',
+      )
+      .replace(/<c r="([A-Z]+\d+)" t="s">/g, '<c r="$1" s="1" t="s">')
+      .replace(
+        /<c r="([A-Z]+\d+)"><v>/g,
+        (_, ref: string) => `<c r="${ref}" s="${ref.length % 2 ? 0 : 12}" t="n"><v>`,
+      );
+    expect(styled).toContain('s="12" t="n"');
+    const libreOffice = await writeZip([
+      { name: 'xl/sharedStrings.xml', data: sharedStringsXml(shared) },
+      { name: 'xl/worksheets/sheet1.xml', data: styled },
+    ]);
+    const expected = await parseFile(new ChunkedSource(plain, plain.length), { mode: 'numbers' });
+    for (const size of [7, 256, libreOffice.length]) {
+      expect(
+        await parseFile(new ChunkedSource(libreOffice, size), { mode: 'numbers' }),
+        `chunks of ${size}`,
+      ).toEqual(expected);
+    }
+    expect(expected.validCount).toBeGreaterThan(200);
+  });
+
   it('read a mobile from UTF-8 bytes exactly as mobileTail reads the string', () => {
     const scripts = ['0123456789', '۰۱۲۳۴۵۶۷۸۹', '٠١٢٣٤٥٦٧٨٩'];
     const cells = [
