@@ -2,6 +2,7 @@
 // column: by the header's name first, else by content (the column whose first rows are mostly mobiles).
 import { toLatinDigits } from '../digits.ts';
 import { normalizeMobile } from '../mobile.ts';
+import { FileImportError } from './errors.ts';
 import type { MobileColumn } from './types.ts';
 
 /** How many leading rows decide the columns. */
@@ -85,6 +86,35 @@ export function messageColumnByContent(rows: readonly (readonly string[])[], mob
 
 export function widestRow(rows: readonly (readonly string[])[]): number {
   return rows.reduce((width, row) => Math.max(width, row.length), 0);
+}
+
+/**
+ * The mobile column of a file from its first rows: the one the user chose, else by the header's name,
+ * else the only column (where `single` allows it), else by content. A file without one is refused.
+ */
+export function findMobileColumn(
+  header: readonly string[] | null,
+  body: readonly (readonly string[])[],
+  width: number,
+  { chosen, single }: { chosen?: number | undefined; single: boolean },
+): MobileColumn {
+  let index = -1;
+  let by: MobileColumn['by'] = 'header';
+  if (chosen !== undefined) {
+    index = chosen < width ? chosen : -1;
+    by = 'chosen';
+  } else {
+    if (header) index = mobileColumnByHeader(header);
+    if (index < 0 && width === 1 && single) {
+      index = 0;
+      by = 'single';
+    } else if (index < 0) {
+      index = mobileColumnByContent(body);
+      by = 'content';
+    }
+  }
+  if (index < 0) throw new FileImportError(body.length === 0 ? 'empty' : 'no-mobile-column');
+  return { index, header: header?.[index] ?? null, by };
 }
 
 export type { MobileColumn };

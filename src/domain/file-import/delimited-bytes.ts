@@ -12,6 +12,7 @@
 import { DelimitedTokenizer, guessDelimiter } from './delimited-tokenizer.ts';
 import { mobileTailOfUtf8 } from './mobile-tail.ts';
 import type { RecordCollector } from './record-collector.ts';
+import { appendBytes } from './stream-bytes.ts';
 
 const QUOTE = 34;
 const LF = 10;
@@ -31,14 +32,7 @@ export class Utf8NumberRows {
   constructor(private readonly collector: RecordCollector) {}
 
   push(chunk: Uint8Array): void {
-    if (this.length + chunk.length > this.buf.length) {
-      let capacity = this.buf.length * 2;
-      while (capacity < this.length + chunk.length) capacity *= 2;
-      const grown = new Uint8Array(capacity);
-      grown.set(this.buf.subarray(0, this.length));
-      this.buf = grown;
-    }
-    this.buf.set(chunk, this.length);
+    this.buf = appendBytes(this.buf, this.length, chunk);
     this.length += chunk.length;
     const done = this.scan(this.buf.subarray(0, this.length), false);
     this.buf.copyWithin(0, done, this.length);

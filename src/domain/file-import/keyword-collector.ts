@@ -3,7 +3,7 @@
 // unless the user chose one; the same limits and errors apply (a million records, empty file, no
 // mobile column, no valid numbers).
 import { MAX_FILE_RECORDS } from '../limits.ts';
-import { isHeaderRow, mobileColumnByContent, mobileColumnByHeader, SAMPLE_ROWS } from './column-detection.ts';
+import { findMobileColumn, isHeaderRow, SAMPLE_ROWS, widestRow } from './column-detection.ts';
 import { detach } from './detach.ts';
 import { FileImportError } from './errors.ts';
 import { BLANK_TAIL, mobileTail, RecordCollector } from './record-collector.ts';
@@ -98,25 +98,8 @@ export class KeywordCollector implements RowSink {
     const first = sample[0] as string[];
     const header = isHeaderRow(first) ? first : null;
     const body = header ? sample.slice(1) : sample;
-    const width = Math.max(...sample.map((row) => row.length));
-    let index: number;
-    let by: MobileColumn['by'];
-    if (this.chosenColumn !== undefined) {
-      index = this.chosenColumn < width ? this.chosenColumn : -1;
-      by = 'chosen';
-    } else {
-      index = header ? mobileColumnByHeader(header) : -1;
-      by = 'header';
-      if (index < 0 && width === 1) {
-        index = 0;
-        by = 'single';
-      } else if (index < 0) {
-        index = mobileColumnByContent(body);
-        by = 'content';
-      }
-    }
-    if (index < 0) throw new FileImportError(body.length === 0 ? 'empty' : 'no-mobile-column');
-    this.column = { index, header: header?.[index] ?? null, by };
+    const width = widestRow(sample);
+    this.column = findMobileColumn(header, body, width, { chosen: this.chosenColumn, single: true });
     if (header) {
       this.header = header.map((cell) => keep(cell.trim()));
       this.width = header.length;

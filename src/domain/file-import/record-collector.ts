@@ -3,11 +3,10 @@
 // stops the read at the first record over it.
 import { MAX_FILE_RECORDS } from '../limits.ts';
 import {
+  findMobileColumn,
   isHeaderRow,
   messageColumnByContent,
   messageColumnByHeader,
-  mobileColumnByContent,
-  mobileColumnByHeader,
   SAMPLE_ROWS,
   widestRow,
 } from './column-detection.ts';
@@ -137,17 +136,9 @@ export class RecordCollector {
     const header = isHeaderRow(first) ? first : null;
     const body = header ? sample.slice(1) : sample;
     const width = widestRow(sample);
-    let index = header ? mobileColumnByHeader(header) : -1;
-    let by: MobileColumn['by'] = 'header';
-    if (index < 0 && width === 1 && this.mode === 'numbers') {
-      index = 0;
-      by = 'single';
-    } else if (index < 0) {
-      index = mobileColumnByContent(body);
-      by = 'content';
-    }
-    if (index < 0) throw new FileImportError(body.length === 0 ? 'empty' : 'no-mobile-column');
-    this.column = { index, header: header?.[index] ?? null, by };
+    const column = findMobileColumn(header, body, width, { single: this.mode === 'numbers' });
+    this.column = column;
+    const index = column.index;
     if (this.mode === 'peer-to-peer') {
       const byName = header ? messageColumnByHeader(header, index) : -1;
       this.messageColumn = byName >= 0 ? byName : messageColumnByContent(body, index);

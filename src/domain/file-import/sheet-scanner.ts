@@ -15,6 +15,7 @@
 import { FileImportError } from './errors.ts';
 import { mobileTailOfUtf8 } from './mobile-tail.ts';
 import { BLANK_TAIL, mobileTail } from './record-collector.ts';
+import { appendBytes } from './stream-bytes.ts';
 import { numberCellText } from './xlsx-cells.ts';
 import { decodeEntities, type XmlHandler, XmlScanner } from './xml-scanner.ts';
 
@@ -195,14 +196,7 @@ abstract class ByteScanner {
   ): number;
 
   push(chunk: Uint8Array): void {
-    if (this.length + chunk.length > this.buf.length) {
-      let capacity = this.buf.length * 2;
-      while (capacity < this.length + chunk.length) capacity *= 2;
-      const grown = new Uint8Array(capacity);
-      grown.set(this.buf.subarray(0, this.length));
-      this.buf = grown;
-    }
-    this.buf.set(chunk, this.length);
+    this.buf = appendBytes(this.buf, this.length, chunk);
     this.length += chunk.length;
     const b = this.buf.subarray(0, this.length);
     const done = this.scan(b);

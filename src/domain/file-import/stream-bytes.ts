@@ -29,3 +29,23 @@ export async function eachChunk(
     reader.releaseLock();
   }
 }
+
+/**
+ * `buf` holding its first `length` bytes and then `chunk`: the same array when there is room, else one
+ * twice as large (or more) with those bytes copied in. A reader keeps what it has not consumed yet so.
+ */
+export function appendBytes(
+  buf: Uint8Array<ArrayBuffer>,
+  length: number,
+  chunk: Uint8Array,
+): Uint8Array<ArrayBuffer> {
+  let out = buf;
+  if (length + chunk.length > buf.length) {
+    let capacity = buf.length * 2;
+    while (capacity < length + chunk.length) capacity *= 2;
+    out = new Uint8Array(capacity);
+    out.set(buf.subarray(0, length));
+  }
+  out.set(chunk, length);
+  return out;
+}
