@@ -32,6 +32,9 @@ function readSeries(now: number): Series {
 const routerReloadKey = (error: unknown) =>
   `tanstack_router_reload:${error instanceof Error ? error.message : ''}`;
 
+/** Whether this page has already asked for its reload. */
+let reloadAsked = false;
+
 /**
  * A failed lazy screen load reloads the page, up to 3 times; then the error is raised.
  * Returns false when the retries are spent. The count lives in sessionStorage to survive the reloads.
@@ -39,9 +42,13 @@ const routerReloadKey = (error: unknown) =>
  */
 export function reloadForLazyLoad(error: unknown, now = Date.now()): boolean {
   sessionStorage.setItem(routerReloadKey(error), '1');
+  // One page asks for one reload: the same failure can reach more than one error boundary (or one
+  // twice) before the reload takes effect, and each must not count a retry of its own.
+  if (reloadAsked) return true;
   const series = readSeries(now);
   if (series.count >= LAZY_LOAD_RETRIES) return false;
   sessionStorage.setItem(KEY, JSON.stringify({ count: series.count + 1, since: series.since }));
+  reloadAsked = true;
   location.reload();
   return true;
 }
