@@ -102,11 +102,19 @@ export interface MergedCheck {
   problem: MergeProblem | null;
 }
 
-/** A merged message checked: nothing but spaces is empty; more than MAX_SMS_PARTS parts is too long. */
+/**
+ * Why a merged message of `parts` parts cannot go, or null: nothing but spaces is empty; more than
+ * MAX_SMS_PARTS parts is too long. The one rule the preview, its summary and the server's send apply.
+ */
+export function mergeProblem(merged: string, parts: number): MergeProblem | null {
+  if (merged.trim() === '') return 'empty';
+  return parts > MAX_SMS_PARTS ? 'too-long' : null;
+}
+
+/** A merged message checked (mergeProblem), with its parts, length and encoding. */
 export function checkMerged(merged: string): MergedCheck {
   const parts = smsParts(merged, { cancel11: true });
-  if (merged.trim() === '') return { parts, problem: 'empty' };
-  return { parts, problem: parts.parts > MAX_SMS_PARTS ? 'too-long' : null };
+  return { parts, problem: mergeProblem(merged, parts.parts) };
 }
 
 /**
@@ -148,15 +156,11 @@ export function summarizeMerge(
     const number = rowNumbers[i] as number;
     if (excluded.has(number)) continue;
     const merged = fillTemplate(template, row(i));
-    if (merged.trim() === '') {
-      summary.empty.push(number);
-      continue;
-    }
     const parts = mergedParts(merged);
-    if (parts > MAX_SMS_PARTS) {
-      summary.tooLong.push(number);
-      continue;
-    }
+    const problem = mergeProblem(merged, parts);
+    if (problem === 'empty') summary.empty.push(number);
+    else if (problem === 'too-long') summary.tooLong.push(number);
+    if (problem) continue;
     summary.sent++;
     summary.parts += parts;
   }

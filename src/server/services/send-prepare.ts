@@ -10,12 +10,12 @@ import {
   compileTemplate,
   fillTemplate,
   lineE164,
-  MAX_SMS_PARTS,
   MESSAGE_CODES,
   MIN_MAP_RECIPIENTS,
   type MobileOperator,
   mailMergeMessages,
   mergedParts,
+  mergeProblem,
   messages,
   mobileOperator,
   OPERATORS,
@@ -260,7 +260,7 @@ function mergeRows(read: KeywordImport, text: string, excluded: readonly number[
     const number = read.rows[i] as number;
     if (skip.has(number)) continue;
     const merged = fillTemplate(template, row(i));
-    if (merged.trim() === '' || mergedParts(merged) > MAX_SMS_PARTS) refused.push(number);
+    if (mergeProblem(merged, mergedParts(merged))) refused.push(number);
     else pairs.push({ mobile: mobiles[i] as string, text: merged });
   }
   if (refused.length > 0) {
