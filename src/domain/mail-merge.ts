@@ -167,6 +167,11 @@ export function summarizeMerge(
   return summary;
 }
 
+/** The rows that cannot go (empty or too long), in file order: the ones the user may leave out. */
+export function problemRows(summary: MergeSummary): number[] {
+  return [...summary.empty, ...summary.tooLong].sort((a, b) => a - b);
+}
+
 /** A flat row-major table of `width` cells a record (as the import answers it) as a row accessor. */
 export function tableRows(cells: readonly string[], width: number) {
   return (i: number) => (column: number) => (column < width ? cells[i * width + column] : undefined);

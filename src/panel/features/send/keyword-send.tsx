@@ -5,6 +5,7 @@ import {
   type MergeSummary,
   mailMergeMessages,
   messages,
+  problemRows,
 } from '../../../domain/index.ts';
 import { cellsOf, importFile, type KeywordImport } from '../../lib/file-import.ts';
 import { Composer } from './composer.tsx';
@@ -50,7 +51,7 @@ export function KeywordSend() {
     }
   };
   // Only rows whose message is empty or too long can be left out; those not left out stop the send.
-  const problems = merge ? [...merge.empty, ...merge.tooLong].sort((a, b) => a - b) : [];
+  const problems = merge ? problemRows(merge) : [];
   const unresolved = problems.filter((row) => !excluded.has(row));
   const left = problems.filter((row) => excluded.has(row));
   const recipientsError = !(result && file)

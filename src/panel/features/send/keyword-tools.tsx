@@ -6,6 +6,7 @@ import {
   mailMergeMessages,
   mergeText,
   placeholderOf,
+  problemRows,
   smsParts,
   summarizeMerge,
   tableRows,
@@ -50,7 +51,7 @@ export function KeywordTools({ read, cells, text, insert, excluded, onExclude, o
   );
   useEffect(() => onMerge(summary), [summary, onMerge]);
   const columns = Array.from({ length: read.width }, (_, column) => column);
-  const problems = [...summary.empty, ...summary.tooLong].sort((a, b) => a - b);
+  const problems = problemRows(summary);
   const shown: number[] = [];
   // Numbers are 98XXXXXXXXXX, one a line: the i-th is at i × 13.
   for (let i = 0; i < read.validCount && shown.length < PREVIEW_COUNT; i++)
