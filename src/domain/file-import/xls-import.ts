@@ -166,16 +166,33 @@ function withContinues(
 ): { parts: Uint8Array[]; next: number } {
   const parts = [first];
   let at = next;
-  while (
-    at + 4 <= stream.length &&
-    ((stream[at] as number) | ((stream[at + 1] as number) << 8)) === CONTINUE
-  ) {
-    const length = (stream[at + 2] as number) | ((stream[at + 3] as number) << 8);
-    if (at + 4 + length > stream.length) damaged();
-    parts.push(stream.subarray(at + 4, at + 4 + length));
-    at += 4 + length;
+  while (at + 4 <= stream.length && u16(stream, at) === CONTINUE) {
+    const record = recordAt(stream, at);
+    parts.push(record.body);
+    at = record.next;
   }
   return { parts, next: at };
+}
+
+/** The little-endian 16-bit number at b[at]. */
+function u16(b: Uint8Array, at: number): number {
+  return (b[at] as number) | ((b[at + 1] as number) << 8);
+}
+
+/** The record at `at`: its type, its body and where the next one begins; one cut short is damage. */
+function recordAt(stream: Uint8Array, at: number) {
+  if (at + 4 > stream.length) damaged();
+  const type = u16(stream, at);
+  const length = u16(stream, at + 2);
+  if (at + 4 + length > stream.length) damaged();
+  const body = stream.subarray(at + 4, at + 4 + length);
+  return {
+    type,
+    length,
+    body,
+    view: new DataView(body.buffer, body.byteOffset, body.byteLength),
+    next: at + 4 + length,
+  };
 }
 
 interface Globals {
@@ -184,21 +201,16 @@ interface Globals {
 }
 
 function readGlobals(stream: Uint8Array): Globals {
-  if (stream.length < 8 || ((stream[0] as number) | ((stream[1] as number) << 8)) !== BOF) damaged();
-  const version = (stream[4] as number) | ((stream[5] as number) << 8);
+  if (stream.length < 8 || u16(stream, 0) !== BOF) damaged();
+  const version = u16(stream, 4);
   // Excel 5.0/95 and older write another record layout: refused with its own message.
   if (version < BIFF8) throw new FileImportError('xls-unsupported');
   let strings: string[] = [];
   let sheetAt = -1;
   let at = 0;
   for (;;) {
-    if (at + 4 > stream.length) damaged();
-    const type = (stream[at] as number) | ((stream[at + 1] as number) << 8);
-    const length = (stream[at + 2] as number) | ((stream[at + 3] as number) << 8);
-    if (at + 4 + length > stream.length) damaged();
-    const body = stream.subarray(at + 4, at + 4 + length);
-    const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
-    at += 4 + length;
+    const { type, length, body, view, next } = recordAt(stream, at);
+    at = next;
     if (type === EOF) break;
     if (type === FILEPASS) throw new FileImportError('password-protected');
     if (type === BOUNDSHEET && length >= 6 && sheetAt < 0) {
@@ -232,16 +244,10 @@ function readSheet(stream: Uint8Array, globals: Globals, signal?: AbortSignal): 
   let pendingFormula: [number, number] | null = null;
   let at = globals.sheetAt;
   let count = 0;
-  if (at + 4 > stream.length || ((stream[at] as number) | ((stream[at + 1] as number) << 8)) !== BOF)
-    damaged();
+  if (at + 4 > stream.length || u16(stream, at) !== BOF) damaged();
   for (;;) {
-    if (at + 4 > stream.length) damaged();
-    const type = (stream[at] as number) | ((stream[at + 1] as number) << 8);
-    const length = (stream[at + 2] as number) | ((stream[at + 3] as number) << 8);
-    if (at + 4 + length > stream.length) damaged();
-    const body = stream.subarray(at + 4, at + 4 + length);
-    const view = new DataView(body.buffer, body.byteOffset, body.byteLength);
-    at += 4 + length;
+    const { type, length, body, view, next } = recordAt(stream, at);
+    at = next;
     if ((++count & 0xffff) === 0) throwIfAborted(signal);
     if (type === EOF) break;
     if (length < 6 && type !== STRING) continue;
