@@ -197,9 +197,7 @@ describe('send/cancel from the details screen', () => {
       [],
     );
     // They read status 0 in the table, as the published API has no other word for them.
-    expect(
-      (await api.get(`/report/recipients?bulk_id=${sent.data.bulk_id}&message_status=0`, token)).meta.total,
-    ).toBe(6);
+    expect((await recipients('message_status=0', token, sent.data.bulk_id)).meta.total).toBe(6);
   });
 });
 
