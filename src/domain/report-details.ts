@@ -63,3 +63,36 @@ export function cumulative(points: readonly TimelineCounts[]): TimelineCounts[] 
     return { ...sum };
   });
 }
+
+/** bulk_stats' outcomes, in the order a recipient goes through them, with their Persian words. */
+export const STATS_OUTCOMES = ['pending', 'sent', 'delivered', 'failed', 'blacklist'] as const;
+export type StatsOutcome = (typeof STATS_OUTCOMES)[number];
+export const statsOutcomeLabels: Readonly<Record<StatsOutcome, string>> = {
+  pending: 'در صف ارسال',
+  sent: 'ارسال شده',
+  delivered: 'رسیده به گوشی',
+  failed: 'نرسیده به گوشی',
+  blacklist: 'لیست سیاه',
+};
+
+/** bulk_stats' scripts: `fa` a Persian (UCS-2) text, `en` a Latin one. */
+export const scriptLabels = { fa: 'فارسی', en: 'لاتین' } as const;
+
+/** A send's type as the send menu names its mode. */
+export const sendTypeLabels = {
+  quick: 'ارسال سریع',
+  phonebook: 'ارسال از دفترچه تلفن',
+  file: 'ارسال از فایل',
+  keyword: 'ارسال کلیدواژه‌ای',
+  peer_to_peer: 'ارسال نظیر به نظیر',
+  job: 'ارسال به مشاغل',
+  map: 'ارسال روی نقشه',
+  postal_code: 'ارسال بر اساس کد پستی',
+  city: 'ارسال شهری و استانی',
+  tower: 'ارسال منطقه‌ای ایرانسل',
+  inbox_keyword: 'ارسال به فرستندگان کلیدواژه',
+} as const;
+
+/** A send can still be stopped while some of it has not gone out. */
+export const canStopSending = (status: string) =>
+  status === 'scheduled' || status === 'queued' || status === 'sending';

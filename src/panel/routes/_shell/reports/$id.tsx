@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { ReportDetailsScreen } from '../../../features/reports/report-details-screen.tsx';
+import { recipientFilters, reportDetailsSearch } from '../../../features/reports/report-details-search.ts';
 
 export const Route = createFileRoute('/_shell/reports/$id')({
   staticData: { title: 'جزئیات ارسال' },
+  validateSearch: reportDetailsSearch,
   component: Screen,
 });
 
 function Screen() {
-  return <EmptyArea title="گیرنده‌ای نیست" description="برای این ارسال گیرنده‌ای ثبت نشده است." />;
+  const { id } = Route.useParams();
+  const search = Route.useSearch();
+  return <ReportDetailsScreen id={id} archived={false} filters={recipientFilters(search)} />;
 }

@@ -1,0 +1,110 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { desktopMedia, wideMedia } from '../../ui/breakpoints.ts';
+import { vars } from '../../ui/theme.css.ts';
+
+export const screen = style({ display: 'grid', gap: vars.space.xl, minInlineSize: 0 });
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.large,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  minInlineSize: 0,
+});
+
+export const cardHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const cardTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 800 });
+
+export const facts = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  fontSize: '0.95rem',
+  '@media': {
+    [wideMedia]: { gridTemplateColumns: 'repeat(2, max-content minmax(0, 1fr))' },
+  },
+});
+
+export const term = style({ color: vars.color.textMuted });
+
+export const value = style({ margin: 0, fontWeight: 700, minInlineSize: 0 });
+
+export const text = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceMuted,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.8,
+});
+
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem' });
+
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: '0.9rem' });
+
+export const notice = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.medium,
+  background: vars.color.primarySoft,
+  fontWeight: 600,
+});
+
+export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'wrap' });
+
+export const charts = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [desktopMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm, minInlineSize: 0 });
+
+export const wideFigure = style({ '@media': { [desktopMedia]: { gridColumn: '1 / -1' } } });
+
+export const figureTitle = style({ fontWeight: 700, fontSize: '0.95rem' });
+
+export const chartBox = style({ position: 'relative', blockSize: '220px', minInlineSize: 0 });
+
+export const statusBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});
+
+export const statusDot = style({
+  inlineSize: '10px',
+  blockSize: '10px',
+  borderRadius: '50%',
+  flex: 'none',
+});
+
+export const messageCell = style({
+  display: 'block',
+  maxInlineSize: '36ch',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+
+/** A recipient status's colour: the same tokens as the chart's outcomes. */
+export const statusTone = styleVariants({
+  0: { background: vars.color.focus },
+  1: { background: vars.color.primary },
+  2: { background: vars.color.success },
+  3: { background: vars.color.danger },
+  4: { background: vars.color.warning },
+});
