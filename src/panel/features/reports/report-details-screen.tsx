@@ -149,7 +149,9 @@ export function ReportDetailsScreen({
             </>
           ) : null}
         </dl>
-        <p className={styles.text}>{bulk.text}</p>
+        <p className={styles.text} dir="auto">
+          {bulk.text}
+        </p>
         {charged > 0 ? <ProgressBar label="پیشرفت ارسال" value={(gone / charged) * 100} /> : null}
         <p className={styles.muted} aria-live="polite">
           {formatNumber(gone)} از {formatNumber(charged)} فرستاده شد · {formatNumber(bulk.counts[2])} رسیده به

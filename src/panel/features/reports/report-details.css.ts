@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { desktopMedia, wideMedia } from '../../ui/breakpoints.ts';
+import { desktopMedia, phoneMedia, wideMedia } from '../../ui/breakpoints.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 export const screen = style({ display: 'grid', gap: vars.space.xl, minInlineSize: 0 });
@@ -98,6 +98,16 @@ export const messageCell = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  '@media': {
+    // A phone's card is narrower than a line of text: two wrapped lines, then an ellipsis.
+    [phoneMedia]: {
+      display: '-webkit-box',
+      maxInlineSize: 'none',
+      whiteSpace: 'normal',
+      WebkitLineClamp: 2,
+      WebkitBoxOrient: 'vertical',
+    },
+  },
 });
 
 /** A recipient status's colour: the same tokens as the chart's outcomes. */
