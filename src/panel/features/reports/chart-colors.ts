@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { RecipientStatus } from '../../../domain/index.ts';
 import type { StatsOutcome } from '../../../domain/report-details.ts';
 import { vars } from '../../ui/theme.css.ts';
 
@@ -27,12 +26,4 @@ export const outcomeTokens: Readonly<Record<StatsOutcome, string>> = {
   delivered: vars.color.success,
   failed: vars.color.danger,
   blacklist: vars.color.warning,
-};
-
-export const recipientStatusTokens: Readonly<Record<RecipientStatus, string>> = {
-  0: vars.color.focus,
-  1: vars.color.primary,
-  2: vars.color.success,
-  3: vars.color.danger,
-  4: vars.color.warning,
 };

@@ -71,10 +71,23 @@ function pointLabel(at: string, bucketSeconds: number, manyDays: boolean): strin
   return toPersianDigits(manyDays ? `${pad(t.jm)}/${pad(t.jd)} ${time}` : time);
 }
 
+const later = (at: string, seconds: number) => {
+  const instant = parseStoredTimestamp(at);
+  return instant
+    ? new Date(instant.getTime() + seconds * 1000).toISOString().slice(0, 19).replace('T', ' ')
+    : at;
+};
+
+/**
+ * Running totals from zero: the first point is the moment the first recipient went out, each next
+ * one the end of a bucket, so even a send that went out within one bucket draws a line.
+ */
 function timelineLines(timeline: BulkTimeline) {
-  const first = timeline.points[0]?.at.slice(0, 10);
-  const manyDays = timeline.points.some((p) => p.at.slice(0, 10) !== first);
-  const totals = cumulative(timeline.points);
+  const width = timeline.bucket_seconds;
+  const first = timeline.points[0]?.at ?? '';
+  const moments = [first, ...timeline.points.map((p) => later(p.at, width))];
+  const manyDays = moments.some((m) => m.slice(0, 10) !== first.slice(0, 10));
+  const totals = [{ sent: 0, delivered: 0, failed: 0 }, ...cumulative(timeline.points)];
   const line = (key: 'sent' | 'delivered' | 'failed', outcome: StatsOutcome) => {
     const colour = tokenValue(outcomeTokens[outcome]);
     return {
@@ -84,14 +97,14 @@ function timelineLines(timeline: BulkTimeline) {
       backgroundColor: `${colour}33`,
       fill: key === 'delivered',
       tension: 0.25,
-      pointRadius: 0,
+      pointRadius: totals.length <= 12 ? 3 : 0,
       borderWidth: 2,
     };
   };
   return {
     type: 'line' as const,
     data: {
-      labels: timeline.points.map((p) => pointLabel(p.at, timeline.bucket_seconds, manyDays)),
+      labels: moments.map((m) => pointLabel(m, width, manyDays)),
       datasets: [line('sent', 'sent'), line('delivered', 'delivered'), line('failed', 'failed')],
     },
     options: {

@@ -112,8 +112,8 @@ export const messageCell = style({
 
 /** A recipient status's colour: the same tokens as the chart's outcomes. */
 export const statusTone = styleVariants({
-  0: { background: vars.color.focus },
-  1: { background: vars.color.primary },
+  0: { background: vars.color.textMuted },
+  1: { background: vars.color.focus },
   2: { background: vars.color.success },
   3: { background: vars.color.danger },
   4: { background: vars.color.warning },
