@@ -25,5 +25,6 @@ export const outcomeTokens: Readonly<Record<StatsOutcome, string>> = {
   sent: vars.color.focus,
   delivered: vars.color.success,
   failed: vars.color.danger,
-  blacklist: vars.color.warning,
+  // Black in the light theme, near white in the dark: a blacklist.
+  blacklist: vars.color.text,
 };

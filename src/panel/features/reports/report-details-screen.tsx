@@ -7,6 +7,7 @@ import {
   formatRials,
   type OutboxReport,
   outboxStateLabels,
+  REPORT_TABS,
   toPersianDigits,
 } from '../../../domain/index.ts';
 import { canStopSending, sendTypeLabels } from '../../../domain/report-details.ts';
@@ -28,6 +29,9 @@ import {
   reportDetailKeys,
 } from './report-details.queries.ts';
 import { RefundNotice, StopSending } from './stop-sending.tsx';
+
+/** The archive's tab on the reports screen. */
+const ARCHIVE_TAB = REPORT_TABS.indexOf('archive');
 
 /** The pictures and the table are read again at most this often while a send runs (ms). */
 const LIVE_REFRESH_MS = 1_500;
@@ -108,7 +112,11 @@ export function ReportDetailsScreen({
           </h2>
           <div className={styles.actions}>
             {running && !archived ? <StopSending id={id} pending={bulk.pending} /> : null}
-            <Link className={button({ variant: 'secondary' })} to="/reports">
+            <Link
+              className={button({ variant: 'secondary' })}
+              to="/reports"
+              search={archived ? { tab: ARCHIVE_TAB } : {}}
+            >
               همهٔ گزارش‌ها
             </Link>
           </div>
@@ -154,8 +162,8 @@ export function ReportDetailsScreen({
         </p>
         {charged > 0 ? <ProgressBar label="پیشرفت ارسال" value={(gone / charged) * 100} /> : null}
         <p className={styles.muted} aria-live="polite">
-          {formatNumber(gone)} از {formatNumber(charged)} فرستاده شد · {formatNumber(bulk.counts[2])} رسیده به
-          گوشی · {formatNumber(bulk.counts[3])} نرسیده به گوشی
+          {/* A middle dot reads as a Persian zero beside Persian digits: the parts are joined by commas. */}
+          {`${formatNumber(gone)} از ${formatNumber(charged)} فرستاده شد، ${formatNumber(bulk.counts[2])} رسیده به گوشی، ${formatNumber(bulk.counts[3])} نرسیده به گوشی`}
         </p>
       </section>
       <section className={styles.card} aria-labelledby="charts-title">

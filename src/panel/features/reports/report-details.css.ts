@@ -116,5 +116,5 @@ export const statusTone = styleVariants({
   1: { background: vars.color.focus },
   2: { background: vars.color.success },
   3: { background: vars.color.danger },
-  4: { background: vars.color.warning },
+  4: { background: vars.color.text },
 });
