@@ -96,7 +96,7 @@ function timelineLines(timeline: BulkTimeline) {
       borderColor: colour,
       backgroundColor: `${colour}33`,
       fill: key === 'delivered',
-      tension: 0.25,
+      cubicInterpolationMode: 'monotone' as const,
       pointRadius: totals.length <= 12 ? 3 : 0,
       borderWidth: 2,
     };
