@@ -27,6 +27,33 @@ function withStatus(bulk: Bulk, status: number): number {
   return bulk[`status_${status}` as 'status_1'];
 }
 
+/**
+ * A page of the recipients that pass `filter`, in send order. The ids of the page are found first
+ * (an index of the send's statuses answers that alone) and only their rows are read; a page past
+ * the middle is counted from the end, so the last page costs what the first does.
+ */
+async function filteredPage(
+  db: Queryable,
+  filter: string,
+  params: unknown[],
+  { offset, per_page, total }: { offset: number; per_page: number; total: number },
+): Promise<Row[]> {
+  if (offset >= total) return [];
+  const fromEnd = offset > total / 2;
+  const skip = fromEnd ? Math.max(0, total - offset - per_page) : offset;
+  const take = fromEnd ? Math.min(per_page, total - offset) : per_page;
+  const order = fromEnd ? 'desc' : 'asc';
+  const rows = await db.query<Row>(
+    `select r.mobile, r.text, r.parts::int as parts, r.status::int as status
+     from (select idx from bulk_recipients where ${filter} order by idx ${order}
+           limit $${params.length + 1} offset $${params.length + 2}) page
+     join bulk_recipients r on r.bulk_id = $1 and r.idx = page.idx
+     order by r.idx`,
+    [...params, take, skip],
+  );
+  return rows;
+}
+
 /** A page of one of the user's sends' recipients; another user's send is as unknown as a missing one. */
 export async function bulkRecipientPage(
   db: Queryable,
@@ -63,11 +90,6 @@ export async function bulkRecipientPage(
       where.push(`mobile like $${params.length}`);
     }
     const filter = where.join(' and ');
-    rows = await db.query<Row>(
-      `select mobile, text, parts::int as parts, status::int as status from bulk_recipients
-       where ${filter} order by idx limit $${params.length + 1} offset $${params.length + 2}`,
-      [...params, per_page, offset],
-    );
     if (search === null && message_status !== undefined) total = withStatus(bulk, message_status);
     else {
       const [count] = await db.query<{ n: number }>(
@@ -76,6 +98,7 @@ export async function bulkRecipientPage(
       );
       total = count?.n ?? 0;
     }
+    rows = await filteredPage(db, filter, params, { offset, per_page, total });
   }
   return {
     // A recipient's own text is stored without the لغو۱۱ line the send adds (the send's text has it).
