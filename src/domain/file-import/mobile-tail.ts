@@ -13,7 +13,7 @@ const TEN = 10_000_000_000;
 const NINE_BILLION = 9_000_000_000;
 
 /** The answer for `count` digits gathered into `value` (and whether a '+' came first). */
-function decide(value: number, count: number, plus: boolean): number {
+export function decide(value: number, count: number, plus: boolean): number {
   if (count < 10 || count > 15) return -1;
   const tail = value % TEN;
   if (tail < NINE_BILLION) return -1;
