@@ -62,6 +62,8 @@ export class Utf8NumberRows {
     const n = b.length;
     const d = this.delimiter;
     const collector = this.collector;
+    // It changes only when a row goes to the collector whole (the columns are decided then).
+    let column = collector.tailColumn();
     for (;;) {
       if (p >= n) return n;
       const first = b[p];
@@ -71,7 +73,6 @@ export class Utf8NumberRows {
         continue;
       }
       const rowStart = p;
-      const column = collector.tailColumn();
       // Plain rows once the column is known: walk to the mobile cell, read its digits as it is walked
       // (the common spellings: ASCII, Persian and Arabic digits, '+', spaces, dashes, dots and
       // brackets), walk to the row's end. A cell with anything else goes to mobileTailOfUtf8, which
@@ -161,6 +162,7 @@ export class Utf8NumberRows {
       if (rowEnd >= n) tokenizer.end();
       else tokenizer.push('\n');
       p = rowEnd + 1;
+      column = collector.tailColumn();
     }
   }
 }

@@ -2,7 +2,13 @@
 // numbers, refuses with the Persian message, and stops when cancelled.
 import { describe, expect, it } from 'vitest';
 import { writeXlsx } from '../../../tests/tools/zip-writer.ts';
-import { FileImportError, type FileImportProgress, importFile, numberList } from '../lib/file-import.ts';
+import {
+  FileImportError,
+  type FileImportProgress,
+  importFile,
+  numberList,
+  prepareFileImport,
+} from '../lib/file-import.ts';
 
 function csvFile(rows: number): File {
   const lines = ['\ufeffنام,موبایل'];
@@ -91,5 +97,23 @@ describe('importFile in a Web Worker', () => {
     expect(fractions).toHaveLength(1);
     expect(fractions[0]).toBeLessThan(1);
     await expect(importFile(csvFile(1), { mode: 'numbers', signal: controller.signal })).rejects.toThrow();
+  });
+
+  it('reads file after file with a worker readied ahead, also after a cancelled one', async () => {
+    const done = prepareFileImport();
+    try {
+      const first = await importFile(csvFile(3), { mode: 'numbers' });
+      expect(numberList(first)).toEqual(['989120000000', '989120000001', '989120000002']);
+      const controller = new AbortController();
+      const cancelled = importFile(csvFile(200_000), { mode: 'numbers', signal: controller.signal });
+      controller.abort();
+      await expect(cancelled).rejects.toThrow();
+      const again = await importFile(csvFile(2), { mode: 'numbers' });
+      expect(numberList(again)).toEqual(['989120000000', '989120000001']);
+    } finally {
+      done();
+    }
+    // With the screen closed, an import still starts a worker of its own.
+    expect((await importFile(csvFile(1), { mode: 'numbers' })).validCount).toBe(1);
   });
 });
