@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerAccount, signInWithToken } from './helpers.ts';
 
@@ -81,3 +82,31 @@ test('filters are kept in the URL and survive a reload', async ({ page, request 
   await expect(row(page, 'تخفیف')).toBeVisible();
   await expect(row(page, 'عضویت در باشگاه')).toHaveCount(0);
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the inbox with read and unread messages has no serious axe violations (${theme})`, async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    const { token } = await registerAccount(request);
+    const line = await defaultLine(request, token);
+    await reply(request, token, line, '09121110001', 'پیام خوانده‌شده');
+    await reply(request, token, line, '09121110002', 'پیام تازه');
+    await signInWithToken(page, token);
+    await page.goto('/inbox');
+    await row(page, 'پیام خوانده‌شده').click();
+    await page
+      .getByRole('dialog', { name: 'پیام دریافتی' })
+      .getByRole('button', { name: 'بستن' })
+      .last()
+      .click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    expect(serious).toEqual([]);
+  });
+}
