@@ -161,14 +161,14 @@ export function InboxScreen({ search }: { search: InboxSearch }) {
         >
           حذف
         </Button>
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
         <span className={styles.spacer} />
         <Button size="medium" variant="secondary" disabled={total === 0} onClick={() => setSaving(true)}>
           ذخیرهٔ فرستندگان در دفترچه تلفن
         </Button>
       </div>
-      <p role="status" className={styles.notice}>
-        {notice}
-      </p>
       <InboxRows
         rows={rows}
         status={'error' in checked ? 'success' : list.status}

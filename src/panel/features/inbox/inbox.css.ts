@@ -20,8 +20,6 @@ export const notice = style({
   margin: 0,
   color: vars.color.success,
   fontWeight: 600,
-  // The live region stays in the page for screen readers; empty, it takes no room in the grid.
-  selectors: { '&:empty': { marginBlockStart: `calc(-1 * ${vars.space.lg})` } },
 });
 
 export const alert = style({ margin: 0, color: vars.color.danger });
