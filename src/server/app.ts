@@ -12,6 +12,7 @@ import { dashboardHandlers } from './routes/dashboard.ts';
 import { demoHandlers } from './routes/demo.ts';
 import { developerHandlers } from './routes/developers.ts';
 import { healthHandlers } from './routes/health.ts';
+import { inboxHandlers } from './routes/inbox.ts';
 import { linkTrackerHandlers, shortLinkRoutes } from './routes/link-tracker.ts';
 import { liveRoutes } from './routes/live.ts';
 import { predefinedMessageHandlers } from './routes/predefined-messages.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
     ...sendBankHandlers(deps),
     ...linkTrackerHandlers(deps),
     ...reportHandlers(deps),
+    ...inboxHandlers(deps),
     ...predefinedMessageHandlers(deps),
     ...developerHandlers(deps),
     ...(deps.demoEndpoints ? demoHandlers(deps) : []),
