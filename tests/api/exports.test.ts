@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileMessages } from '../../src/domain/schemas/files.schema.ts';
 import { sendMessages } from '../../src/domain/schemas/send.schema.ts';
 import { failInterrupted } from '../../src/server/services/user-files.ts';
-import { client } from './helpers/client.ts';
+import { client, listOf } from './helpers/client.ts';
 import { defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
 import { openSocket } from './helpers/socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -144,7 +144,7 @@ describe('exports of a send’s recipients', () => {
     const status = await api.post('/report/download_recipients', { bulk_id: bulkId, status: 7 }, owner);
     expect(status.status).toBe(422);
     expect(status.meta.errors).toEqual({ status: [fileMessages.invalidStatus] });
-    expect((await api.get('/user/files', stranger)).meta.total).toBe(0);
+    expect(listOf(await api.get('/user/files', stranger)).total).toBe(0);
   });
 });
 
@@ -167,11 +167,11 @@ describe('the user’s files', () => {
       { key: 'inbox', title: 'صندوق دریافت', count: 0 },
     ]);
     const unseen = await api.get('/user/files?unseen=1', owner);
-    expect(unseen.meta.total).toBe(2);
+    expect(listOf(unseen).total).toBe(2);
     const ids = unseen.data.map((f: any) => f.id);
     expect((await api.post('/user/files/seen', { ids }, owner)).status).toBe(200);
-    expect((await api.get('/user/files?unseen=1', owner)).meta.total).toBe(0);
-    expect((await api.get('/user/files?category=inbox', owner)).meta.total).toBe(0);
+    expect(listOf(await api.get('/user/files?unseen=1', owner)).total).toBe(0);
+    expect(listOf(await api.get('/user/files?category=inbox', owner)).total).toBe(0);
     expect((await api.get('/user/files?category=x', owner)).status).toBe(422);
 
     const userDir = join(
@@ -184,7 +184,7 @@ describe('the user’s files', () => {
     expect(gone.meta.message).toBe(fileMessages.deleted);
     expect(readdirSync(userDir)).toHaveLength(1);
     expect((await download(ids[0], owner)).response.status).toBe(404);
-    expect((await api.get('/user/files', owner)).meta.total).toBe(1);
+    expect(listOf(await api.get('/user/files', owner)).total).toBe(1);
     expect((await api.post('/user/files/delete', { ids: [] }, owner)).meta.errors).toEqual({
       ids: [fileMessages.invalidIds],
     });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ExportButton } from '../../features/files/export-button.tsx';
 import { canonicalSearch, listSearch } from '../../lib/list-search.ts';
 import { EmptyArea } from '../../ui/empty-area.tsx';
 
@@ -11,9 +12,12 @@ export const Route = createFileRoute('/_shell/inbox')({
 
 function Screen() {
   return (
-    <EmptyArea
-      title="پیامی دریافت نشده است"
-      description="پاسخ‌هایی که مخاطبان به خطوط شما می‌فرستند اینجا نمایش داده می‌شوند."
-    />
+    <>
+      <ExportButton target={{ kind: 'inbox' }} label="خروجی پیام‌ها" />
+      <EmptyArea
+        title="پیامی دریافت نشده است"
+        description="پاسخ‌هایی که مخاطبان به خطوط شما می‌فرستند اینجا نمایش داده می‌شوند."
+      />
+    </>
   );
 }
