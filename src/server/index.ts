@@ -61,6 +61,8 @@ export type ServerOptions = {
   sendWorker?: Partial<SendWorkerOptions> | false;
   /** Where the user's files (exports) are kept (DATA_DIR/files); without it a temporary folder, removed on close. */
   filesDir?: string;
+  /** How often a running export's progress is published, real ms (tests: 0, every batch). */
+  exportProgressMs?: number;
 };
 
 /** The options every entry script takes from the environment alike. */
@@ -99,7 +101,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // A job that was running when the server stopped has no one to finish it.
   await failInterrupted(db, clock.now());
   const temporaryFiles = options.filesDir ? null : mkdtempSync(join(tmpdir(), 'payamak-files-'));
-  const exports = startExportJobs(db, clock, log, options.filesDir ?? (temporaryFiles as string));
+  const exports = startExportJobs(
+    db,
+    clock,
+    log,
+    options.filesDir ?? (temporaryFiles as string),
+    options.exportProgressMs,
+  );
   const print = options.printMessages ? (line: string) => console.log(line) : undefined;
   const deps: ServerDeps = {
     db,

@@ -22,7 +22,7 @@ let bulkId: number;
 const TEXT = '=HYPERLINK("http://x") سلام، دوست';
 
 beforeAll(async () => {
-  server = await startTestServer({ sendWorker: false });
+  server = await startTestServer({ sendWorker: false, exportProgressMs: 0 });
   api = client(server.url);
   owner = await fundedUser(api, 10_000_000);
   stranger = await fundedUser(api, 0, 'pending');
@@ -72,6 +72,8 @@ describe('exports of a send’s recipients', () => {
       expect(file.name).toBe(
         `گیرندگان ارسال ${String(bulkId).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[+d] as string)}.csv`,
       );
+      const progress = await socket.next('export_progress');
+      expect(progress.data).toMatchObject({ id: file.id, state: 'running', progress: 99, rows: 3 });
       const ready = await socket.next('export_ready');
       expect(ready.data).toMatchObject({ id: file.id, state: 'ready', progress: 100, rows: 3 });
 

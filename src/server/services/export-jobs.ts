@@ -28,7 +28,7 @@ import { createFileRow, type FileRow, toUserFile } from './user-files.ts';
 
 export const EXPORT_FAILED_EVENT = 'export_failed';
 /** Progress reaches the database and the sockets at most this often (real milliseconds). */
-const PROGRESS_EVERY_MS = 500;
+export const PROGRESS_EVERY_MS = 500;
 
 export type ExportRequest = {
   userId: number;
@@ -57,7 +57,13 @@ function fileName(category: FileCategory, format: FileFormat, subject: number | 
   return `${what}.${format}`;
 }
 
-export function startExportJobs(db: Db, clock: Clock, log: Logger, filesDir: string): ExportJobs {
+export function startExportJobs(
+  db: Db,
+  clock: Clock,
+  log: Logger,
+  filesDir: string,
+  progressEveryMs = PROGRESS_EVERY_MS,
+): ExportJobs {
   mkdirSync(filesDir, { recursive: true });
   const queue: { row: FileRow; source: ExportSource }[] = [];
   let running: Promise<void> = Promise.resolve();
@@ -112,7 +118,7 @@ export function startExportJobs(db: Db, clock: Clock, log: Logger, filesDir: str
         if (stopped) throw new Error('stopped');
         await writer.write(batch);
         rows += batch.length;
-        if (performance.now() - told >= PROGRESS_EVERY_MS) {
+        if (performance.now() - told >= progressEveryMs) {
           told = performance.now();
           if (!(await progress(row, rows, source.total))) throw new Deleted();
         }

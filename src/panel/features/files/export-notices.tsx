@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { formatNumber } from '../../../domain/index.ts';
 import {
   EXPORT_PROGRESS_EVENT,
   EXPORT_READY_EVENT,
@@ -22,13 +23,21 @@ type Notice = Pick<ExportEventData, 'id' | 'name' | 'state' | 'error'>;
 export function ExportNotices() {
   const queryClient = useQueryClient();
   const [notices, setNotices] = useState<Notice[]>([]);
+  // The files screen shows every file itself: news there is marked seen without a notice.
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  const onFilesScreen = useRef(false);
+  onFilesScreen.current = path === '/file-management';
+  useEffect(() => {
+    if (path === '/file-management') setNotices([]);
+  }, [path]);
   useEffect(() => {
     let alive = true;
     const show = (found: Notice[]) => {
       const fresh = found.filter((f) => f.state !== 'running');
       if (!alive || fresh.length === 0) return;
-      setNotices((current) => [...current.filter((n) => !fresh.some((f) => f.id === n.id)), ...fresh]);
       void markFilesSeen(fresh.map((f) => f.id)).catch(() => {});
+      if (onFilesScreen.current) return;
+      setNotices((current) => [...current.filter((n) => !fresh.some((f) => f.id === n.id)), ...fresh]);
     };
     const lookAway = () =>
       void unseenFiles()
@@ -55,6 +64,27 @@ export function ExportNotices() {
     };
   }, [queryClient]);
   const dismiss = (id: number) => setNotices((current) => current.filter((n) => n.id !== id));
+  // Several at once (files finished while away) are said in one notice, not a pile.
+  if (notices.length > 1) {
+    const ready = notices.filter((n) => n.state === 'ready').length;
+    const failed = notices.length - ready;
+    return (
+      <div className={styles.region} role="status">
+        <div className={failed > 0 ? `${styles.notice} ${styles.noticeFailed}` : styles.notice}>
+          <p className={styles.noticeText}>
+            {ready > 0 ? `${formatNumber(ready)} فایل خروجی آماده است.` : ''}
+            {failed > 0 ? ` ${formatNumber(failed)} فایل ساخته نشد.` : ''}
+          </p>
+          <Link className={styles.link} to="/file-management" onClick={() => setNotices([])}>
+            مدیریت فایل‌ها
+          </Link>
+          <Button variant="ghost" size="small" onClick={() => setNotices([])}>
+            بستن
+          </Button>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={styles.region} role="status">
       {notices.map((n) => (
@@ -64,8 +94,8 @@ export function ExportNotices() {
         >
           <p className={styles.noticeText}>
             {n.state === 'ready'
-              ? `فایل «${n.name}» آماده است.`
-              : `فایل «${n.name}» ساخته نشد: ${n.error ?? ''}`}
+              ? `فایل «${baseName(n.name)}» آماده است.`
+              : `فایل «${baseName(n.name)}» ساخته نشد: ${n.error ?? ''}`}
           </p>
           {n.state === 'ready' ? (
             <Button
@@ -89,3 +119,6 @@ export function ExportNotices() {
     </div>
   );
 }
+
+/** A file's name without its extension: in right-to-left text a trailing ".csv" reads backwards. */
+export const baseName = (name: string) => name.replace(/\.(csv|xlsx)$/, '');

@@ -21,6 +21,7 @@ import { useUrlSearch } from '../../ui/url-search.ts';
 import { UrlTabs } from '../../ui/url-tabs.tsx';
 import { DeleteFileDialog } from './delete-file-dialog.tsx';
 import { downloadFile } from './download.ts';
+import { baseName } from './export-notices.tsx';
 import * as styles from './files.css.ts';
 import { fileCategoriesQuery, fileKeys, filesQuery } from './files.queries.ts';
 
@@ -88,8 +89,9 @@ function FileList({
     downloadFile(file).catch((error: Error) => setFailure(error.message));
   };
   const columns: Column<UserFile>[] = [
-    { key: 'name', title: 'نام فایل', cell: (f) => <span className={styles.name}>{f.name}</span> },
+    { key: 'name', title: 'نام فایل', cell: (f) => <span className={styles.name}>{baseName(f.name)}</span> },
     { key: 'category', title: 'دسته', cell: (f) => f.category_title },
+    { key: 'format', title: 'نوع', cell: (f) => (f.format === 'xlsx' ? 'اکسل (xlsx)' : 'csv') },
     {
       key: 'state',
       title: 'وضعیت',
@@ -103,7 +105,7 @@ function FileList({
             {fileStateLabels.failed}: {f.error}
           </span>
         ) : (
-          `${fileStateLabels.ready} · ${formatNumber(f.rows)} ردیف`
+          `${fileStateLabels.ready} (${formatNumber(f.rows)} ردیف)`
         ),
     },
     { key: 'size', title: 'حجم', cell: (f) => (f.state === 'ready' ? fileSize(f.size) : '—') },
