@@ -206,4 +206,5 @@ export type FileIds = v.InferOutput<typeof FileIdsSchema>;
 /** Live events of the user's exports. */
 export const EXPORT_PROGRESS_EVENT = 'export_progress';
 export const EXPORT_READY_EVENT = 'export_ready';
+export const EXPORT_FAILED_EVENT = 'export_failed';
 export type ExportEventData = Pick<UserFile, 'id' | 'name' | 'state' | 'progress' | 'rows' | 'error'>;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { toPersianDigits } from '../../domain/digits.ts';
 import { formatJalali } from '../../domain/jalali-format.ts';
 import {
+  EXPORT_FAILED_EVENT,
   EXPORT_PROGRESS_EVENT,
   EXPORT_READY_EVENT,
   type ExportEventData,
@@ -26,7 +27,6 @@ import { csvWriter, type SheetWriter, xlsxWriter } from './export-writers.ts';
 import type { Logger } from './log.ts';
 import { createFileRow, type FileRow, toUserFile } from './user-files.ts';
 
-export const EXPORT_FAILED_EVENT = 'export_failed';
 /** Progress reaches the database and the sockets at most this often (real milliseconds). */
 export const PROGRESS_EVERY_MS = 500;
 

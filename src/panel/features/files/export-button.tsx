@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import { formatNumber } from '../../../domain/index.ts';
 import {
+  EXPORT_FAILED_EVENT,
   EXPORT_PROGRESS_EVENT,
   EXPORT_READY_EVENT,
   type ExportEventData,
@@ -41,7 +42,7 @@ export function ExportButton({ target, label = 'خروجی' }: { target: ExportT
   };
   useLiveEvent(EXPORT_PROGRESS_EVENT, follow);
   useLiveEvent(EXPORT_READY_EVENT, follow);
-  useLiveEvent('export_failed', follow);
+  useLiveEvent(EXPORT_FAILED_EVENT, follow);
   const begin = () =>
     void run(async () => {
       const file = await startExport(target, format);

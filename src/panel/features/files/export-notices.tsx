@@ -3,6 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../domain/index.ts';
 import {
+  EXPORT_FAILED_EVENT,
   EXPORT_PROGRESS_EVENT,
   EXPORT_READY_EVENT,
   type ExportEventData,
@@ -49,7 +50,7 @@ export function ExportNotices() {
     };
     const stops = [
       onLiveEvent(EXPORT_READY_EVENT, finished),
-      onLiveEvent('export_failed', finished),
+      onLiveEvent(EXPORT_FAILED_EVENT, finished),
       onLiveEvent(
         EXPORT_PROGRESS_EVENT,
         () => void queryClient.invalidateQueries({ queryKey: fileKeys.all }),
