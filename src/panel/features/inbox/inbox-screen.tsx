@@ -11,6 +11,7 @@ import { FilterBar } from '../../ui/filter-bar.tsx';
 import type { FilterDef } from '../../ui/filter-field.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useIsPhone } from '../../ui/use-media-query.ts';
+import { ExportButton } from '../files/export-button.tsx';
 import * as styles from './inbox.css.ts';
 import {
   type InboxSearch,
@@ -168,6 +169,8 @@ export function InboxScreen({ search }: { search: InboxSearch }) {
         <Button size="medium" variant="secondary" disabled={total === 0} onClick={() => setSaving(true)}>
           ذخیرهٔ فرستندگان در دفترچه تلفن
         </Button>
+        {/* The file holds what the list shows: the same filters go with the export. */}
+        <ExportButton target={{ kind: 'inbox', filters: apiFilters }} label="خروجی پیام‌ها" />
       </div>
       <InboxRows
         rows={rows}
