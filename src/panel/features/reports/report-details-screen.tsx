@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import {
   type BulkProgress,
   formatNumber,
@@ -67,10 +67,13 @@ export function ReportDetailsScreen({
   id,
   archived,
   filters,
+  tools,
 }: {
   id: string;
   archived: boolean;
   filters: RecipientFilters;
+  /** What the route adds beside stop sending (the export of the recipients). */
+  tools?: ReactNode;
 }) {
   const summary = useQuery(bulkSummaryQuery(id));
   const stats = useQuery(bulkStatsQuery(id, archived));
@@ -112,6 +115,7 @@ export function ReportDetailsScreen({
           </h2>
           <div className={styles.actions}>
             {running && !archived ? <StopSending id={id} pending={bulk.pending} /> : null}
+            {tools}
             <Link
               className={button({ variant: 'secondary' })}
               to="/reports"

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ExportButton } from '../../../features/files/export-button.tsx';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
 import { EmptyArea } from '../../../ui/empty-area.tsx';
 
@@ -10,11 +11,15 @@ export const Route = createFileRoute('/_shell/reports/')({
 });
 
 function Screen() {
+  const { tab } = Route.useSearch();
   return (
-    <EmptyArea
-      title="گزارشی نیست"
-      description="در ۳۰ روز گذشته ارسالی نداشته‌اید."
-      action={{ to: '/send-sms', label: 'ارسال پیامک' }}
-    />
+    <>
+      {tab === 1 ? <ExportButton target={{ kind: 'systemic' }} label="خروجی ارسال‌های سیستمی" /> : null}
+      <EmptyArea
+        title="گزارشی نیست"
+        description="در ۳۰ روز گذشته ارسالی نداشته‌اید."
+        action={{ to: '/send-sms', label: 'ارسال پیامک' }}
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ExportButton } from '../../../../features/files/export-button.tsx';
 import { ReportDetailsScreen } from '../../../../features/reports/report-details-screen.tsx';
 import { recipientFilters, reportDetailsSearch } from '../../../../features/reports/report-details-search.ts';
 
@@ -10,6 +11,16 @@ export const Route = createFileRoute('/_shell/reports/archive-details/$id')({
 
 function Screen() {
   const { id } = Route.useParams();
-  const search = Route.useSearch();
-  return <ReportDetailsScreen id={id} archived filters={recipientFilters(search)} />;
+  const filters = recipientFilters(Route.useSearch());
+  const status = filters.message_status === undefined ? undefined : Number(filters.message_status);
+  return (
+    <ReportDetailsScreen
+      id={id}
+      archived
+      filters={filters}
+      tools={
+        <ExportButton target={{ kind: 'recipients', bulkId: Number(id), status }} label="خروجی گیرندگان" />
+      }
+    />
+  );
 }
