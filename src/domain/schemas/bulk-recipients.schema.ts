@@ -9,7 +9,7 @@ import { pagedQuery, queryNumber } from './fields.ts';
 import { sendMessages } from './send.schema.ts';
 
 export const recipientFilterMessages = {
-  invalidStatus: 'وضعیت انتخاب‌شده برای گیرندگان معتبر نیست',
+  invalidStatus: sendMessages.invalidRecipientStatus,
   invalidSearch: 'برای جستجوی شماره فقط رقم‌های شماره را وارد کنید',
 } as const;
 
