@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { formatRials } from '../../src/domain/digits.ts';
 import { registerAccount, signInWithToken } from './helpers.ts';
@@ -150,3 +151,23 @@ test("another user's send, and a recent send asked for in the archive, read 'not
   await page.goto(`/reports/archive-details/${sent.id}`);
   await expect(page.getByRole('heading', { name: 'ارسال پیدا نشد' })).toBeVisible();
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a finished send's page has no serious axe violations (${theme})`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const account = await registerAccount(request);
+    await topUp(request, account.token, 5_000_000);
+    const sent = await sendNow(request, account.token, numbers(6));
+    await page.emulateMedia({ colorScheme: theme });
+    await signInWithToken(page, account.token);
+    await page.goto(`/reports/${sent.id}`);
+    await expect(page.getByTestId('bulk-state')).toHaveText('پایان یافته', { timeout: 30_000 });
+    await expect(page.getByRole('img', { name: /^تحویل در گذر زمان/ })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
+    expect(serious).toEqual([]);
+  });
+}
