@@ -204,6 +204,50 @@ describe('send/cancel from the details screen', () => {
   });
 });
 
+describe('send/cancel while it goes out', () => {
+  it('refunds only what had not gone out; the rest finish and the details count both', async () => {
+    const before = (await api.get('/payment/credit/mine', token)).data.credit;
+    const sent = await send(api, token, {
+      type: 'quick',
+      sender_line_id: await defaultLine(api, token),
+      text: 'سلام',
+      mobiles: numbers(20, '0912', 700),
+    });
+    const id = sent.data.bulk_id;
+    // Eight go out now; the other twelve wait, as a slow operator would leave them.
+    await server.db.query(
+      `update bulk_recipients set next_at = next_at + interval '1 hour' where bulk_id = $1 and idx >= 8`,
+      [id],
+    );
+    await tick();
+    const cancel = await api.call('POST', '/send/cancel', {
+      body: { message_outbox_id: id },
+      token,
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
+    expect(cancel.status).toBe(200);
+    const report = (await api.get(`/report/by_bulk?messages_outbox_id=${id}`, token)).data;
+    expect(report.state_id).toBe(7);
+    expect(report.return).toBeGreaterThan(0);
+    expect(report.return).toBeLessThan(sent.data.price);
+    expect((await api.get('/payment/credit/mine', token)).data.credit).toBe(
+      before - sent.data.price + report.return,
+    );
+    server.clock.advance(2_000);
+    await tick();
+    server.clock.advance(4_000);
+    await tick();
+    const stats = (await api.get(`/report/bulk_stats?bulk_id=${id}`, token)).data;
+    expect(sum(stats.operators_delivered) + sum(stats.operators_failed)).toBe(8);
+    const timeline = (await api.get(`/report/bulk_timeline?bulk_id=${id}`, token)).data;
+    expect(timeline.points.reduce((s: number, p: any) => s + p.sent, 0)).toBe(8);
+    // The twelve stopped ones read 0 in the table; the eight that went out have their outcome.
+    expect((await recipients('message_status=0', token, id)).meta.total).toBe(12);
+    const reached = (await recipients('message_status=2', token, id)).meta.total;
+    expect(reached + (await recipients('message_status=3', token, id)).meta.total).toBe(8);
+  });
+});
+
 describe('report/archive_bulk_stats', () => {
   it('counts a send only once it is older than 30 days', async () => {
     const recent = await api.get(`/report/archive_bulk_stats?bulk_id=${bulk}`, token);
