@@ -117,7 +117,7 @@ export function ReportDetailsScreen({
             {running && !archived ? <StopSending id={id} pending={bulk.pending} /> : null}
             {tools}
             <Link
-              className={button({ variant: 'secondary' })}
+              className={`${button({ variant: 'secondary' })} ${styles.desktopOnly}`}
               to="/reports"
               search={archived ? { tab: ARCHIVE_TAB } : {}}
             >

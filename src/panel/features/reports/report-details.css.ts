@@ -118,3 +118,6 @@ export const statusTone = styleVariants({
   3: { background: vars.color.danger },
   4: { background: vars.color.text },
 });
+
+/** On a phone the header's back arrow leads back to the reports: this link is the desktop's. */
+export const desktopOnly = style({ '@media': { [phoneMedia]: { display: 'none' } } });
