@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cumulative, fillTimeline, recipientSearch, timelineBucket } from './report-details.ts';
+import {
+  cumulative,
+  fillTimeline,
+  recipientSearch,
+  recipientStatusWord,
+  timelineBucket,
+} from './report-details.ts';
 
 describe('recipientSearch', () => {
   it('reads a number written from its start as a prefix of the stored 98… form', () => {
@@ -46,5 +52,26 @@ describe('timeline buckets', () => {
       { sent: 5, delivered: 0, failed: 0 },
       { sent: 5, delivered: 3, failed: 1 },
     ]);
+  });
+});
+
+describe('recipientStatusWord', () => {
+  const labels = ['ارسال شده', 'رسیده به مخابرات', 'رسیده به گوشی', 'نرسیده به گوشی', 'لیست سیاه'];
+  const counts = (zero: number) => ({ 0: zero, 1: 0, 2: 3, 3: 1, 4: 0 });
+
+  it('words status 0 as waiting while the send has not started', () => {
+    expect(recipientStatusWord(0, { status: 'scheduled', counts: counts(0) }, labels)).toBe('در صف ارسال');
+    expect(recipientStatusWord(0, { status: 'queued', counts: counts(0) }, labels)).toBe('در صف ارسال');
+  });
+
+  it('words status 0 as stopped once a stopped send has none out at 0', () => {
+    expect(recipientStatusWord(0, { status: 'cancelled', counts: counts(0) }, labels)).toBe('متوقف شده');
+    expect(recipientStatusWord(0, { status: 'cancelled', counts: counts(2) }, labels)).toBe('ارسال شده');
+  });
+
+  it('keeps the published words otherwise', () => {
+    expect(recipientStatusWord(0, { status: 'sending', counts: counts(5) }, labels)).toBe('ارسال شده');
+    expect(recipientStatusWord(2, { status: 'scheduled', counts: counts(0) }, labels)).toBe('رسیده به گوشی');
+    expect(recipientStatusWord(3, { status: 'done', counts: counts(0) }, labels)).toBe('نرسیده به گوشی');
   });
 });

@@ -96,3 +96,17 @@ export const sendTypeLabels = {
 /** A send can still be stopped while some of it has not gone out. */
 export const canStopSending = (status: string) =>
   status === 'scheduled' || status === 'queued' || status === 'sending';
+
+/** What a send says of its recipients as a whole, enough to word status 0. */
+export type BulkState = { status: string; counts: Readonly<Record<0 | 1 | 2 | 3 | 4, number>> };
+
+/**
+ * The word for a recipient's status in a send's table. The published API has one status, 0, for a
+ * recipient that went out and for one that has not (yet, or ever): a scheduled or queued send's are
+ * all waiting, and a stopped send with none out at 0 has only stopped ones left at 0.
+ */
+export function recipientStatusWord(status: number, bulk: BulkState, labels: readonly string[]): string {
+  if (status === 0 && (bulk.status === 'scheduled' || bulk.status === 'queued')) return 'در صف ارسال';
+  if (status === 0 && bulk.status === 'cancelled' && bulk.counts[0] === 0) return 'متوقف شده';
+  return labels[status] ?? '';
+}

@@ -61,6 +61,8 @@ test("a send's page shows its facts and chart, and its recipients' statuses chan
   await expect(page.getByRole('img', { name: /^وضعیت گیرندگان به تفکیک زبان متن/ })).toBeVisible();
   const list = recipientsList(page);
   await expect(list.getByText('رسیده به گوشی')).toHaveCount(0);
+  // Not gone out yet: the published status 0 reads as waiting while the send has not started.
+  await expect(list.getByText('در صف ارسال').first()).toBeVisible();
   await expect(page.getByText('هنوز پیامی از این ارسال نرفته است.')).toBeVisible();
 
   // No reload from here: bulk_progress brings the state, the rows and the pictures.
@@ -132,6 +134,7 @@ test('stop sending a scheduled send is confirmed, refunds its price and shows th
     formatRials(sent.price),
   );
   await expect(page.getByTestId('bulk-state')).toHaveText('لغو شده');
+  await expect(recipientsList(page).getByText('متوقف شده').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'توقف ارسال' })).toHaveCount(0);
   expect(await credit(request, account.token)).toBe(before);
 });

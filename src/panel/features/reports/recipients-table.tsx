@@ -7,6 +7,7 @@ import {
   toLocalMobile,
   toPersianDigits,
 } from '../../../domain/index.ts';
+import { type BulkState, recipientStatusWord } from '../../../domain/report-details.ts';
 import type { BulkRecipient } from '../../../domain/schemas/bulk-recipients.schema.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
@@ -27,31 +28,37 @@ const filters: readonly FilterDef[] = [
 
 const isStatus = (s: string): s is `${RecipientStatus}` => /^[0-4]$/.test(s);
 
+const labels = RECIPIENT_STATUSES.map((s) => recipientStatusLabels[s]);
+
 /** A recipient status in words, with its colour beside it. */
-export function RecipientStatusBadge({ status }: { status: string }) {
+export function RecipientStatusBadge({ status, bulk }: { status: string; bulk: BulkState }) {
   if (!isStatus(status)) return <span>{toPersianDigits(status)}</span>;
   const s = Number(status) as RecipientStatus;
   return (
     <span className={styles.statusBadge}>
       <span className={`${styles.statusDot} ${styles.statusTone[s]}`} aria-hidden="true" />
-      {recipientStatusLabels[s]}
+      {recipientStatusWord(s, bulk, labels)}
     </span>
   );
 }
 
-const columns: readonly Column<BulkRecipient>[] = [
+const columnsFor = (bulk: BulkState): readonly Column<BulkRecipient>[] => [
   {
     key: 'recipient',
     title: 'گیرنده',
     cell: (r) => <bdi dir="ltr">{toPersianDigits(toLocalMobile(r.recipient) ?? r.recipient)}</bdi>,
   },
-  { key: 'status', title: 'وضعیت', cell: (r) => <RecipientStatusBadge status={r.message_status} /> },
+  {
+    key: 'status',
+    title: 'وضعیت',
+    cell: (r) => <RecipientStatusBadge status={r.message_status} bulk={bulk} />,
+  },
   { key: 'parts', title: 'تعداد بخش', cell: (r) => toPersianDigits(r.msg_parts) },
   {
     key: 'message',
     title: 'متن پیام',
     cell: (r) => (
-      <span className={styles.messageCell} title={r.message}>
+      <span className={styles.messageCell} title={r.message} dir="auto">
         {r.message}
       </span>
     ),
@@ -59,7 +66,15 @@ const columns: readonly Column<BulkRecipient>[] = [
 ];
 
 /** The send's recipients, filtered by status and number, bound to the URL; live while it runs. */
-export function RecipientsTable({ id, filters: search }: { id: string; filters: RecipientFilters }) {
+export function RecipientsTable({
+  id,
+  filters: search,
+  bulk,
+}: {
+  id: string;
+  filters: RecipientFilters;
+  bulk: BulkState;
+}) {
   const page = useQuery(bulkRecipientsQuery(id, search));
   return (
     <section className={styles.card} aria-labelledby="recipients-title">
@@ -74,7 +89,7 @@ export function RecipientsTable({ id, filters: search }: { id: string; filters: 
       ) : null}
       <DataTable
         caption="گیرندگان این ارسال"
-        columns={columns}
+        columns={columnsFor(bulk)}
         rows={page.data?.items}
         rowKey={(r) => lineE164(r.recipient)}
         status={page.data ? 'success' : page.status}

@@ -184,7 +184,7 @@ export function ReportDetailsScreen({
           />
         )}
       </section>
-      <RecipientsTable id={id} filters={filters} />
+      <RecipientsTable id={id} filters={filters} bulk={bulk} />
     </div>
   );
 }
