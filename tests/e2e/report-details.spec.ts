@@ -135,6 +135,9 @@ test('stop sending a scheduled send is confirmed, refunds its price and shows th
   );
   await expect(page.getByTestId('bulk-state')).toHaveText('لغو شده');
   await expect(recipientsList(page).getByText('متوقف شده').first()).toBeVisible();
+  // Nothing went out: no picture of empty bars, and the counts say what was stopped.
+  await expect(page.getByText('این ارسال پیش از رفتن هیچ پیامی متوقف شد.')).toBeVisible();
+  await expect(page.getByText(/^۰ از ۲۰ فرستاده شد.*۲۰ متوقف شد و نرفت$/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'توقف ارسال' })).toHaveCount(0);
   expect(await credit(request, account.token)).toBe(before);
 });

@@ -153,6 +153,8 @@ export function DeliveryCharts({
   const scriptConfig = useMemo(() => stackedBars(scriptNames, scripts), [stats, theme]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: colours are read again for a new theme.
   const timelineConfig = useMemo(() => (timeline ? timelineLines(timeline) : null), [timeline, theme]);
+  const counted = operators.some((row) => STATS_OUTCOMES.some((o) => row[o] > 0));
+  if (!counted) return <p className={styles.muted}>این ارسال پیش از رفتن هیچ پیامی متوقف شد.</p>;
   return (
     <div className={styles.charts}>
       <figure className={styles.figure}>

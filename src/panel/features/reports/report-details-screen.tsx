@@ -103,8 +103,10 @@ export function ReportDetailsScreen({
     );
   }
   const bulk = report.bulk;
-  const gone = bulk.total - bulk.pending - bulk.counts[4];
+  // What went out is on the send's counters; stopped recipients are on none of them.
+  const gone = bulk.counts[0] + bulk.counts[1] + bulk.counts[2] + bulk.counts[3];
   const charged = bulk.total - bulk.counts[4];
+  const stopped = charged - gone - bulk.pending;
   const running = canStopSending(bulk.status);
   return (
     <div className={styles.screen}>
@@ -168,6 +170,7 @@ export function ReportDetailsScreen({
         <p className={styles.muted} aria-live="polite">
           {/* A middle dot reads as a Persian zero beside Persian digits: the parts are joined by commas. */}
           {`${formatNumber(gone)} از ${formatNumber(charged)} فرستاده شد، ${formatNumber(bulk.counts[2])} رسیده به گوشی، ${formatNumber(bulk.counts[3])} نرسیده به گوشی`}
+          {stopped > 0 ? `، ${formatNumber(stopped)} متوقف شد و نرفت` : ''}
         </p>
       </section>
       <section className={styles.card} aria-labelledby="charts-title">
