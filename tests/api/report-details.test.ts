@@ -160,6 +160,33 @@ describe('report/bulk_timeline', () => {
     expect(points[0].at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it('merges buckets when reports come long after the send ended, keeping at most 60 points', async () => {
+    const sent = await send(api, token, {
+      type: 'quick',
+      sender_line_id: await defaultLine(api, token),
+      text: 'سلام',
+      mobiles: numbers(10, '0912', 300),
+    });
+    const id = sent.data.bulk_id;
+    await tick();
+    server.clock.advance(2_000);
+    await tick();
+    server.clock.advance(4_000);
+    await tick();
+    // One report arrives two hours late, as an operator's late delivery report would.
+    await server.db.query(
+      `update bulk_recipients set done_at = done_at + interval '2 hours' where bulk_id = $1 and idx = 9`,
+      [id],
+    );
+    const { bucket_seconds, points } = (await api.get(`/report/bulk_timeline?bulk_id=${id}`, token)).data;
+    expect(points.length).toBeLessThanOrEqual(60);
+    expect(bucket_seconds * points.length).toBeGreaterThanOrEqual(2 * 3600);
+    const total = (key: string) => points.reduce((s: number, p: any) => s + p[key], 0);
+    expect(total('sent')).toBe(10);
+    expect(total('delivered') + total('failed')).toBe(10);
+    expect(points[points.length - 1].delivered + points[points.length - 1].failed).toBe(1);
+  });
+
   it('is empty for a send that has not gone out yet', async () => {
     const scheduled = await send(api, token, {
       type: 'quick',

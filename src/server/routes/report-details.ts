@@ -5,7 +5,9 @@ import type { ServerDeps } from '../services/context.ts';
 import { archiveBulkStats, bulkTimeline } from '../services/report-details.ts';
 
 export const reportDetailHandlers = ({ db, clock }: ServerDeps) => [
-  implement(bulkTimelineCall, async ({ auth, query }) => bulkTimeline(db, auth.user.id, query.bulk_id)),
+  implement(bulkTimelineCall, async ({ auth, query }) =>
+    bulkTimeline(db, clock, auth.user.id, query.bulk_id),
+  ),
   implement(archiveBulkStatsCall, async ({ auth, query }) =>
     archiveBulkStats(db, clock, auth.user.id, query.bulk_id),
   ),
