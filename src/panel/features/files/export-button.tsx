@@ -38,7 +38,9 @@ export function ExportButton({ target, label = 'خروجی' }: { target: ExportT
     const data = message.data as ExportEventData | undefined;
     if (!data) return;
     news.current.set(data.id, data);
-    if (job && data.id === job.id) setJob({ ...job, ...data });
+    // From the state as it is now: an event that lands before this render's handler is in place
+    // still finds the job the answer has just set.
+    setJob((current) => (current && data.id === current.id ? { ...current, ...data } : current));
   };
   useLiveEvent(EXPORT_PROGRESS_EVENT, follow);
   useLiveEvent(EXPORT_READY_EVENT, follow);
