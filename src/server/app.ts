@@ -15,6 +15,7 @@ import { healthHandlers } from './routes/health.ts';
 import { linkTrackerHandlers, shortLinkRoutes } from './routes/link-tracker.ts';
 import { liveRoutes } from './routes/live.ts';
 import { predefinedMessageHandlers } from './routes/predefined-messages.ts';
+import { reportListHandlers } from './routes/report-lists.ts';
 import { reportHandlers } from './routes/reports.ts';
 import { sendHandlers } from './routes/send.ts';
 import { sendBankHandlers } from './routes/send-banks.ts';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
     ...sendBankHandlers(deps),
     ...linkTrackerHandlers(deps),
     ...reportHandlers(deps),
+    ...reportListHandlers(deps),
     ...predefinedMessageHandlers(deps),
     ...developerHandlers(deps),
     ...(deps.demoEndpoints ? demoHandlers(deps) : []),

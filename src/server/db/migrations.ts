@@ -9,6 +9,7 @@ import { predefinedMessagesSql } from './migrations/0008-predefined-messages.ts'
 import { inboxSql } from './migrations/0009-inbox.ts';
 import { sessionLifetimesSql } from './migrations/0010-session-lifetimes.ts';
 import { apiKeysSql } from './migrations/0011-api-keys.ts';
+import { reportListsSql } from './migrations/0012-report-lists.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -33,4 +34,5 @@ export const migrations: Migration[] = [
   { id: '0009_inbox', sql: inboxSql },
   { id: '0010_session_lifetimes', sql: sessionLifetimesSql },
   { id: '0011_api_keys', sql: apiKeysSql },
+  { id: '0012_report_lists', sql: reportListsSql },
 ];
