@@ -280,3 +280,26 @@ describe('report/archive_list and report/systemic_list', () => {
     expect((await list('systemic_list', { filters: { state_id: '11' } })).status).toBe(422);
   });
 });
+
+describe('report/recipients paged by number and by status', () => {
+  it('pages all recipients by their number and one status from the send’s counts', async () => {
+    const all = await api.get(`/report/recipients?bulk_id=${ids.scheduled}&per_page=1&page=2`, owner);
+    expect(all.data.map((r: any) => r.recipient)).toEqual(['+989121000007']);
+    expect(all.meta).toMatchObject({ total: 2, last_page: 2, from: 2, to: 2 });
+    const waiting = await api.get(`/report/recipients?bulk_id=${ids.scheduled}&message_status=0`, owner);
+    expect(waiting.data.map((r: any) => r.recipient)).toEqual(['+989121000006', '+989121000007']);
+    expect(waiting.meta).toMatchObject({ total: 2 });
+    const last = await api.get(
+      `/report/recipients?bulk_id=${ids.scheduled}&message_status=0&per_page=1&page=2`,
+      owner,
+    );
+    expect(last.data.map((r: any) => r.recipient)).toEqual(['+989121000007']);
+    const delivered = await api.get(`/report/recipients?bulk_id=${ids.scheduled}&message_status=2`, owner);
+    expect(delivered.data).toEqual([]);
+    expect(delivered.meta).toMatchObject({ total: 0 });
+    const bad = await api.get(`/report/recipients?bulk_id=${ids.scheduled}&message_status=5`, owner);
+    expect(bad.status).toBe(422);
+    expect(bad.meta.errors?.message_status).toEqual(['وضعیت گیرنده نامعتبر است']);
+    expect((await api.get(`/report/recipients?bulk_id=${ids.scheduled}`, stranger)).status).toBe(404);
+  });
+});

@@ -4,18 +4,21 @@ import { formatNumber, outboxStateLabels, toPersianDigits } from '../../../domai
 import { Button } from '../../ui/button.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import type { FilterDef } from '../../ui/filter-field.tsx';
-import { useIsPhone } from '../../ui/use-media-query.ts';
 import { senderLinesQuery } from '../send/send.queries.ts';
 import type { ReportSearch } from './report-lists.queries.ts';
 import { REPORT_FILTER_KEYS } from './report-lists.queries.ts';
 import * as styles from './reports-list.css.ts';
 
-/** The documented new_list filters, bound to the URL: line, send id, date ranges, count, text, state. */
+/**
+ * The documented new_list filters, bound to the URL: line, send id, date ranges, count, text, state;
+ * behind a button that says how many are in use.
+ */
 export function ReportFilters({ search }: { search: ReportSearch }) {
   const lines = useQuery(senderLinesQuery());
-  const phone = useIsPhone();
   const active = REPORT_FILTER_KEYS.filter((key) => (search[key] ?? '') !== '').length;
-  const [open, setOpen] = useState(false);
+  // Folded until wanted, so the list is what the screen opens on; open while filters are in use.
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const open = chosen ?? active > 0;
   const filters: FilterDef[] = [
     {
       type: 'options',
@@ -44,10 +47,15 @@ export function ReportFilters({ search }: { search: ReportSearch }) {
       to: 'count_to',
     },
   ];
-  if (!phone) return <FilterBar filters={filters} />;
   return (
-    <div className={styles.phoneFilters}>
-      <Button variant="secondary" size="large" block aria-expanded={open} onClick={() => setOpen(!open)}>
+    <div className={styles.filters}>
+      <Button
+        variant="secondary"
+        size="large"
+        className={styles.filterToggle}
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {active > 0 ? `فیلترها (${formatNumber(active)})` : 'فیلترها'}
       </Button>
       {open ? <FilterBar filters={filters} /> : null}

@@ -1,10 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { phoneMedia } from '../../ui/breakpoints.ts';
 import { vars } from '../../ui/theme.css.ts';
 
-export const screen = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
+// One column that may shrink below the table's width: the table scrolls inside its frame instead.
+export const screen = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  minInlineSize: 0,
+});
 
-export const phoneFilters = style({ display: 'grid', gap: vars.space.sm });
+export const filters = style({ display: 'grid', gap: vars.space.sm });
+
+export const filterToggle = style({
+  justifySelf: 'start',
+  '@media': { [phoneMedia]: { justifySelf: 'stretch' } },
+});
 
 export const refusal = style({
   padding: vars.space.md,

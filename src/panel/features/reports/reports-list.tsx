@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatJalali, formatNumber, formatRials } from '../../../domain/index.ts';
+import { formatJalali, formatNumber, formatRials, toPersianDigits } from '../../../domain/index.ts';
 import {
   outboxStateLabel,
   outboxStateTone,
@@ -77,7 +77,7 @@ function columns(tab: number): Column<ReportListRow>[] {
       key: 'text',
       title: 'متن پیام',
       cell: (r) => (
-        <span className={styles.summary} title={r.message}>
+        <span className={styles.summary} title={r.message} dir="auto">
           {r.summary}
         </span>
       ),
@@ -88,7 +88,7 @@ function columns(tab: number): Column<ReportListRow>[] {
       cell: (r) => (
         <span className={styles.line}>
           <span className={styles.dot} style={{ background: r.number_color }} aria-hidden="true" />
-          <bdi dir="ltr">{r.number.replace(/^\+98/, '')}</bdi>
+          <bdi dir="ltr">{toPersianDigits(r.number.replace(/^\+98/, ''))}</bdi>
         </span>
       ),
     },
