@@ -62,7 +62,7 @@ test('a send made now is at the top of the reports with its state, and opens its
 test('filters and the tab are kept in the URL and survive a reload; an empty result says so', async ({
   page,
   request,
-}, info) => {
+}) => {
   const account = await registerAccount(request);
   await sendNow(request, account.token, 'جشنواره پاییزه آزمون');
   // Scheduled for tomorrow, so it stays in the send queue whatever the simulator does meanwhile.
@@ -100,7 +100,7 @@ test('filters and the tab are kept in the URL and survive a reload; an empty res
   await expect(page.getByRole('heading', { name: 'بایگانی خالی است' })).toBeVisible();
 });
 
-test('a bad filter is refused in Persian, the filters kept', async ({ page, request }, info) => {
+test('a bad filter is refused in Persian, the filters kept', async ({ page, request }) => {
   const account = await registerAccount(request);
   await signInWithToken(page, account.token);
   await page.goto('/reports?count_from=%229%22&count_to=%221%22');
