@@ -136,21 +136,29 @@ export async function reportListPage(
   const skip = fromEnd ? total - offset - limit : offset;
   const order = fromEnd ? 'b.created_at asc, b.id asc' : 'b.created_at desc, b.id desc';
   // The page's sends are found first, in the order of the (user, created) index that carries every
-  // filtered column but the text, then read whole. Sorting is ruled out for that step: the planner,
-  // seeing most of one user's rows match, would otherwise sort them all instead of walking the index.
-  const rows = await db.transaction(async (tx) => {
+  // filtered column but the text, then read whole by id. Sorting is ruled out for the first step alone:
+  // the planner, seeing most of one user's rows match, would otherwise sort them all for a deep page
+  // instead of walking the index.
+  const ids = await db.transaction(async (tx) => {
     await tx.query('set local enable_sort = off');
-    return tx.query<Row>(
-      `select b.id::text as id, b.sender_line_id::text as sender_line_id, b.sender_number, b.type, b.status,
-         b.stop_reason, b.origin, b.text, b.parts, b.price::text as price, b.refunded::text as refunded, b.total,
-         b.status_0 + b.status_1 + b.status_2 + b.status_3 + b.status_4 as exit_count,
-         coalesce(b.scheduled_at, b.created_at) as time_send, b.created_at as time
-       from (select b.id, b.created_at from bulks b where ${where.sql} order by ${order} limit ${limit} offset ${skip}) p
-       join bulks b on b.id = p.id
-       order by ${order}`,
+    return tx.query<{ id: string }>(
+      `select b.id::text as id from bulks b where ${where.sql} order by ${order} limit ${limit} offset ${skip}`,
       where.params,
     );
   });
+  const byId = new Map(
+    (
+      await db.query<Row>(
+        `select b.id::text as id, b.sender_line_id::text as sender_line_id, b.sender_number, b.type, b.status,
+           b.stop_reason, b.origin, b.text, b.parts, b.price::text as price, b.refunded::text as refunded, b.total,
+           b.status_0 + b.status_1 + b.status_2 + b.status_3 + b.status_4 as exit_count,
+           coalesce(b.scheduled_at, b.created_at) as time_send, b.created_at as time
+         from bulks b where b.id = any($1::bigint[])`,
+        [ids.map((r) => r.id)],
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const rows = ids.map((r) => byId.get(r.id)).filter((r): r is Row => r !== undefined);
   if (fromEnd) rows.reverse();
   const [user] = await db.query<{ username: string }>('select username from users where id = $1', [userId]);
   const username = user?.username ?? '';
