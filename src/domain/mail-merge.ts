@@ -191,5 +191,6 @@ export const mailMergeMessages = {
   rowsRefused: (rows: readonly number[]) =>
     `پیامک برخی ردیف‌های فایل خالی یا بیش از حد بلند است؛ آن‌ها را از ارسال کنار بگذارید (ردیف‌های ${rowList(rows)})`,
   invalidRows: 'شمارهٔ ردیف‌های کنارگذاشته نامعتبر است',
+  checking: 'پیامک ردیف‌های فایل در حال بررسی است…',
   invalidColumn: 'ستون شماره موبایل باید با حرف ستون (مانند B) داده شود',
 } as const;

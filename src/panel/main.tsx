@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptPersianValidationMessages } from '../domain/api/validation-messages.ts';
 import { onUnauthorized } from './lib/api.ts';
+import { syncInboxUnreadFromLive } from './lib/inbox-unread.ts';
 import { claimLazyLoadReloads } from './lib/lazy-retry.ts';
 import { startLive } from './lib/live/live-control.ts';
 import { syncCreditFromLive } from './lib/live/live-credit.ts';
@@ -51,6 +52,8 @@ configureSession({
 onUnauthorized((reason) => void endSession(reason));
 // The live connection runs while a token exists; its credit event updates the header.
 syncCreditFromLive(queryClient);
+// The unread count beside the inbox follows the inbox's live events.
+syncInboxUnreadFromLive(queryClient);
 startLive();
 
 const root = document.getElementById('root');

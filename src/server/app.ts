@@ -11,7 +11,9 @@ import { authHandlers } from './routes/auth.ts';
 import { dashboardHandlers } from './routes/dashboard.ts';
 import { demoHandlers } from './routes/demo.ts';
 import { developerHandlers } from './routes/developers.ts';
+import { fileHandlers } from './routes/files.ts';
 import { healthHandlers } from './routes/health.ts';
+import { inboxHandlers } from './routes/inbox.ts';
 import { linkTrackerHandlers, shortLinkRoutes } from './routes/link-tracker.ts';
 import { liveRoutes } from './routes/live.ts';
 import { predefinedMessageHandlers } from './routes/predefined-messages.ts';
@@ -91,6 +93,8 @@ export function createApp(deps: AppDeps) {
     ...linkTrackerHandlers(deps),
     ...reportHandlers(deps),
     ...reportListHandlers(deps),
+    ...inboxHandlers(deps),
+    ...fileHandlers(deps),
     ...predefinedMessageHandlers(deps),
     ...developerHandlers(deps),
     ...(deps.demoEndpoints ? demoHandlers(deps) : []),

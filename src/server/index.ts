@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { type Db, type DbTarget, openDb } from './db/client.ts';
@@ -8,12 +11,14 @@ import type { Env } from './env.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import type { ServerDeps } from './services/context.ts';
 import { listenToBus } from './services/events.ts';
+import { startExportJobs } from './services/export-jobs.ts';
 import type { LiveHub } from './services/live-hub.ts';
 import { createLogger, type Logger } from './services/log.ts';
 import type { PanelConfig } from './services/panel-config.ts';
 import { type SendWorker, type SendWorkerOptions, startSendWorker } from './services/send-worker.ts';
 import { attachSessions, type SessionLifetimes } from './services/sessions.ts';
 import { type SmsGateway, simulatorGateway } from './services/sms-gateway.ts';
+import { failInterrupted } from './services/user-files.ts';
 
 export type RunningServer = {
   url: string;
@@ -54,6 +59,10 @@ export type ServerOptions = {
   sessionLifetimes?: SessionLifetimes;
   /** The bulk-send worker's timings and ratios, or false for none (benchmarks, a second process's choice). */
   sendWorker?: Partial<SendWorkerOptions> | false;
+  /** Where the user's files (exports) are kept (DATA_DIR/files); without it a temporary folder, removed on close. */
+  filesDir?: string;
+  /** How often a running export's progress is published, real ms (tests: 0, every batch). */
+  exportProgressMs?: number;
 };
 
 /** The options every entry script takes from the environment alike. */
@@ -62,6 +71,7 @@ export function configFromEnv(env: Env) {
     ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
     ...(env.API_KEY_SECRET ? { apiKeySecret: env.API_KEY_SECRET } : {}),
     corsOrigins: env.CORS_ORIGINS,
+    filesDir: join(env.DATA_DIR, 'files'),
     sessionLifetimes: sessionLifetimesFromEnv(env),
     panelConfig: {
       ...(env.PANEL_API_BASE ? { apiBase: env.PANEL_API_BASE } : {}),
@@ -88,12 +98,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const db = await openDb(options.db);
   await migrate(db);
   const clock = options.clock ?? systemClock;
+  // A job that was running when the server stopped has no one to finish it.
+  await failInterrupted(db, clock.now());
+  const temporaryFiles = options.filesDir ? null : mkdtempSync(join(tmpdir(), 'payamak-files-'));
+  const exports = startExportJobs(
+    db,
+    clock,
+    log,
+    options.filesDir ?? (temporaryFiles as string),
+    options.exportProgressMs,
+  );
   const print = options.printMessages ? (line: string) => console.log(line) : undefined;
   const deps: ServerDeps = {
     db,
     clock,
     gateway: options.gateway ?? simulatorGateway(db, clock, print),
     log,
+    exports,
     // The outbox and top-up side doors exist for the simulator: with a real gateway they are off.
     demoEndpoints: options.demoEndpoints ?? !options.gateway,
     ...(options.mapTileUrl ? { mapTileUrl: options.mapTileUrl } : {}),
@@ -146,6 +167,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       await sendWorker?.stop();
+      await exports.stop();
       hub.closeAll();
       await stopListening();
       await new Promise<void>((resolve) => {
@@ -154,6 +176,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if ('closeAllConnections' in server) server.closeAllConnections();
       });
       await db.close();
+      if (temporaryFiles) rmSync(temporaryFiles, { recursive: true, force: true });
     },
   };
 }

@@ -10,7 +10,7 @@
 // Rows end at an unquoted CR or LF, as in the tokenizer (CRLF leaves an empty row between, which
 // has no text and is skipped like any blank line).
 import { DelimitedTokenizer, guessDelimiter } from './delimited-tokenizer.ts';
-import { mobileTailOfUtf8 } from './mobile-tail.ts';
+import { decide, mobileTailOfUtf8 } from './mobile-tail.ts';
 import type { RecordCollector } from './record-collector.ts';
 import { appendBytes } from './stream-bytes.ts';
 
@@ -62,6 +62,8 @@ export class Utf8NumberRows {
     const n = b.length;
     const d = this.delimiter;
     const collector = this.collector;
+    // It changes only when a row goes to the collector whole (the columns are decided then).
+    let column = collector.tailColumn();
     for (;;) {
       if (p >= n) return n;
       const first = b[p];
@@ -71,9 +73,12 @@ export class Utf8NumberRows {
         continue;
       }
       const rowStart = p;
-      const column = collector.tailColumn();
-      // Plain rows once the column is known: walk to the mobile cell, read it, walk to the row's end.
+      // Plain rows once the column is known: walk to the mobile cell, read its digits as it is walked
+      // (the common spellings: ASCII, Persian and Arabic digits, '+', spaces, dashes, dots and
+      // brackets), walk to the row's end. A cell with anything else goes to mobileTailOfUtf8, which
+      // knows every spelling normalizeMobile does.
       if (column >= 0) {
+        let c = -1;
         let field = 0;
         let plain = true;
         while (field < column) {
@@ -81,30 +86,64 @@ export class Utf8NumberRows {
             plain = false;
             break;
           }
-          p = cellEnd(b, p, d);
-          if (p >= n || b[p] !== d) break;
+          while (p < n) {
+            c = b[p] as number;
+            if (c === d || c === LF || c === CR) break;
+            p++;
+          }
+          if (p >= n || c !== d) break;
           p++;
           field++;
         }
         if (plain && field === column && b[p] !== QUOTE) {
           const from = p;
-          p = cellEnd(b, p, d);
+          let value = 0;
+          let count = 0;
+          let plus = false;
+          let odd = false;
+          while (p < n) {
+            c = b[p] as number;
+            if (c === d || c === LF || c === CR) break;
+            if (c >= 48 && c <= 57) {
+              value = value * 10 + (c - 48);
+              count++;
+            } else if (c < 0x80) {
+              if (c === 43 && count === 0 && !plus) plus = true;
+              else if (c !== 32 && c !== 45 && c !== 46 && c !== 40 && c !== 41 && c !== 9) odd = true;
+            } else {
+              const c1 = p + 1 < n ? (b[p + 1] as number) : 0;
+              if (c === 0xdb && c1 >= 0xb0 && c1 <= 0xb9) {
+                value = value * 10 + (c1 - 0xb0);
+                count++;
+                p++;
+              } else if (c === 0xd9 && c1 >= 0xa0 && c1 <= 0xa9) {
+                value = value * 10 + (c1 - 0xa0);
+                count++;
+                p++;
+              } else odd = true;
+            }
+            p++;
+          }
           const to = p;
           // The rest of the row: a quote opening a later field may hide a line end.
-          let fieldStart = true;
           while (p < n) {
-            const c = b[p] as number;
+            c = b[p] as number;
             if (c === LF || c === CR) break;
-            if (c === QUOTE && fieldStart) {
+            if (c === d && b[p + 1] === QUOTE) {
               plain = false;
               break;
             }
-            fieldStart = c === d;
             p++;
           }
           if (plain && (p < n || final)) {
-            const tail = to > from ? mobileTailOfUtf8(b, from, to, this.decoder) : -1;
-            if (tail >= 0 || hasVisibleAscii(b, from, to)) {
+            const tail = odd
+              ? mobileTailOfUtf8(b, from, to, this.decoder)
+              : count > 15
+                ? -1
+                : count > 0
+                  ? decide(value, count, plus)
+                  : -1;
+            if (tail >= 0 || (count > 0 && !odd) || hasVisibleAscii(b, from, to)) {
               collector.takeTail(tail);
               p++;
               continue;
@@ -123,20 +162,9 @@ export class Utf8NumberRows {
       if (rowEnd >= n) tokenizer.end();
       else tokenizer.push('\n');
       p = rowEnd + 1;
+      column = collector.tailColumn();
     }
   }
-}
-
-/** Where the unquoted cell starting at `p` ends: its delimiter, CR or LF, or b.length. */
-function cellEnd(b: Uint8Array, from: number, d: number): number {
-  const n = b.length;
-  let p = from;
-  while (p < n) {
-    const c = b[p] as number;
-    if (c === d || c === LF || c === CR) return p;
-    p++;
-  }
-  return n;
 }
 
 /** Whether b[from, to) holds an ASCII character that is not white space (so the cell has text). */

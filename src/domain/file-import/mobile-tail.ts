@@ -13,11 +13,12 @@ const TEN = 10_000_000_000;
 const NINE_BILLION = 9_000_000_000;
 
 /** The answer for `count` digits gathered into `value` (and whether a '+' came first). */
-function decide(value: number, count: number, plus: boolean): number {
+export function decide(value: number, count: number, plus: boolean): number {
   if (count < 10 || count > 15) return -1;
-  const tail = value % TEN;
+  // value is exact (at most 15 digits); a division and a floor cost far less than a float modulo.
+  const prefix = Math.floor(value / TEN);
+  const tail = value - prefix * TEN;
   if (tail < NINE_BILLION) return -1;
-  const prefix = (value - tail) / TEN;
   // The digits before the ten: '', '0', '98' or '0098'; after a '+' only 98. One prefix, never two
   // (spec 5): '980…' and '00980…' keep the trunk 0 after the country code and are not mobiles.
   const length = count - 10;

@@ -55,7 +55,7 @@ describe('RecordCollector', () => {
       duplicateCount: 1,
       column: { index: 1, header: 'شماره موبایل', by: 'header' },
     });
-    expect(numberList(result.numbers)).toEqual(['989121234567', '989351234567']);
+    expect(numberList(result)).toEqual(['989121234567', '989351234567']);
   });
 
   it('knows English and Arabic-keyboard headers, preferring «موبایل» to a bare «شماره»', () => {
@@ -157,7 +157,7 @@ describe('RecordCollector', () => {
     });
     if (byHeader.mode !== 'peer-to-peer') throw new Error('mode');
     expect(byHeader.messages).toEqual(['سلام علی', 'سلام دوباره']);
-    expect(numberList(byHeader.numbers)).toEqual(['989121234567', '989121234567']);
+    expect(numberList(byHeader)).toEqual(['989121234567', '989121234567']);
     const byContent = collect([['09121234567', 'hello']], 'peer-to-peer');
     expect(byContent).toMatchObject({ messageColumn: 1, column: { index: 0, by: 'content' } });
     expect(failure(() => collect([['09121234567', '12']], 'peer-to-peer'))).toBe('no-message-column');
@@ -169,8 +169,16 @@ describe('RecordCollector', () => {
     expect(mobileColumnByContent([])).toBe(-1);
   });
 
-  it('splits an empty number list into nothing', () => {
-    expect(numberList('')).toEqual([]);
+  it('lists numbers kept as tails in canonical form, the nine digits padded', () => {
+    const tails = new Int32Array([121_234_567, 0, 999_999_999]);
+    const column = { index: 0, header: null, by: 'single' } as const;
+    const counts = { total: 3, invalidCount: 0, emptyCount: 0, duplicateCount: 0, validCount: 3, column };
+    expect(numberList({ mode: 'numbers', ...counts, tails })).toEqual([
+      '989121234567',
+      '989000000000',
+      '989999999999',
+    ]);
+    expect(numberList({ mode: 'numbers', ...counts, tails: new Int32Array(0) })).toEqual([]);
   });
 });
 

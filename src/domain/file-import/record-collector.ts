@@ -13,7 +13,7 @@ import {
 import { detach } from './detach.ts';
 import { FileImportError } from './errors.ts';
 import { mobileTailOfText } from './mobile-tail.ts';
-import { TailSet } from './tail-set.ts';
+import { TailList } from './tail-list.ts';
 import type { FileImport, FileImportMode, MobileColumn } from './types.ts';
 
 /** mobileTail of a blank cell (nothing but spaces): a row without a number, not an invalid one. */
@@ -38,31 +38,12 @@ export function canonicalMobile(cell: string): string | null {
   return tail < 0 ? null : `989${String(tail).padStart(9, '0')}`;
 }
 
-/** Tails → '98…' numbers joined with '\n', written as bytes and decoded once (13 bytes a number). */
-function joinTails(tails: readonly number[]): string {
-  const bytes = new Uint8Array(Math.max(0, tails.length * 13 - 1));
-  for (let k = 0; k < tails.length; k++) {
-    const at = k * 13;
-    bytes[at] = 57;
-    bytes[at + 1] = 56;
-    bytes[at + 2] = 57;
-    let tail = tails[k] as number;
-    for (let j = at + 11; j >= at + 3; j--) {
-      const rest = (tail / 10) | 0;
-      bytes[j] = 48 + tail - rest * 10;
-      tail = rest;
-    }
-    if (k + 1 < tails.length) bytes[at + 12] = 10;
-  }
-  return new TextDecoder().decode(bytes);
-}
-
 export class RecordCollector {
   private sample: string[][] | null = [];
   private column: MobileColumn | null = null;
   private messageColumn = -1;
-  private readonly seenTails = new TailSet();
-  private readonly tails: number[] = [];
+  /** Numbers mode: every valid tail in file order, repeats and all (they are found at the end). */
+  private readonly tails = new TailList();
   private readonly seen = new Set<string>();
   private readonly numbers: string[] = [];
   private readonly messages: string[] = [];
@@ -105,7 +86,9 @@ export class RecordCollector {
     if (this.sample) this.decide();
     const column = this.column as MobileColumn;
     if (this.total === 0) throw new FileImportError('empty');
-    const validCount = this.mode === 'numbers' ? this.tails.length : this.numbers.length;
+    const distinct = this.mode === 'numbers' ? this.tails.distinct() : null;
+    if (distinct) this.duplicates += this.tails.length - distinct.length;
+    const validCount = distinct ? distinct.length : this.numbers.length;
     if (validCount === 0) throw new FileImportError('no-valid-numbers');
     const counts = {
       total: this.total,
@@ -114,18 +97,22 @@ export class RecordCollector {
       duplicateCount: this.duplicates,
       validCount,
       column,
-      numbers: this.mode === 'numbers' ? joinTails(this.tails) : this.numbers.join('\n'),
     };
-    return this.mode === 'numbers'
-      ? { mode: 'numbers', ...counts }
-      : { mode: 'peer-to-peer', ...counts, messages: this.messages, messageColumn: this.messageColumn };
+    return distinct
+      ? { mode: 'numbers', ...counts, tails: distinct }
+      : {
+          mode: 'peer-to-peer',
+          ...counts,
+          numbers: this.numbers.join('\n'),
+          messages: this.messages,
+          messageColumn: this.messageColumn,
+        };
   }
 
   private takeNumber(tail: number): void {
     if (tail === BLANK_TAIL) this.empty++;
     else if (tail < 0) this.invalid++;
-    else if (this.seenTails.add(tail)) this.tails.push(tail);
-    else this.duplicates++;
+    else this.tails.push(tail);
   }
 
   private decide(): void {

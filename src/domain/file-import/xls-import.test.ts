@@ -54,7 +54,7 @@ describe('parseFile: xls (Excel 97–2003)', () => {
       emptyCount: 2,
       column: { index: 1, header: 'موبایل', by: 'header' },
     });
-    expect(numberList(result.numbers)).toEqual([
+    expect(numberList(result)).toEqual([
       '989121234567',
       '989351234567',
       '989191234567',
@@ -79,7 +79,7 @@ describe('parseFile: xls (Excel 97–2003)', () => {
     });
     const result = await read(fixture('many.xls'));
     expect(result.total).toBe(160);
-    expect(numberList(result.numbers)).toEqual(expected);
+    expect(numberList(result)).toEqual(expected);
   });
 
   it('reads a peer-to-peer .xls: each number with its own text', async () => {
@@ -94,7 +94,7 @@ describe('parseFile: xls (Excel 97–2003)', () => {
       emptyCount: 1,
       messageColumn: 1,
     });
-    expect(numberList(result.numbers)).toEqual(['989121234567', '989351234567']);
+    expect(numberList(result)).toEqual(['989121234567', '989351234567']);
     expect(result.messages).toEqual(['سلام علی، سفارش شما آماده است', 'سلام رضا']);
   });
 

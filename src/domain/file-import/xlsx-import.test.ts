@@ -46,7 +46,7 @@ describe('parseFile: xlsx', () => {
       invalidCount: 1,
       column: { index: 1, header: 'موبایل', by: 'header' },
     });
-    expect(numberList(result.numbers)).toEqual([
+    expect(numberList(result)).toEqual([
       '989121234567',
       '989351234567',
       '989131234567',
@@ -90,7 +90,7 @@ describe('parseFile: xlsx', () => {
     );
     for (const size of [1, 3, 7, 64]) {
       const result = await parseFile(new ChunkedSource(bytes, size), { mode: 'numbers' });
-      expect(numberList(result.numbers)).toEqual(['989121234567', '989351234567']);
+      expect(numberList(result)).toEqual(['989121234567', '989351234567']);
       expect(result.duplicateCount).toBe(1);
     }
   });
@@ -152,7 +152,7 @@ describe('parseFile: xlsx', () => {
         emptyCount: 1,
         column: { index: 1, header: 'موبایل', by: 'header' },
       });
-      expect(numberList(result.numbers)).toEqual(['989121234567', '989351234567']);
+      expect(numberList(result)).toEqual(['989121234567', '989351234567']);
     }
   });
 
@@ -164,7 +164,7 @@ describe('parseFile: xlsx', () => {
     ]);
     const result = await parseFile(blob(bytes), { mode: 'peer-to-peer' });
     if (result.mode !== 'peer-to-peer') throw new Error('mode');
-    expect(numberList(result.numbers)).toEqual(['989121234567', '989351234567']);
+    expect(numberList(result)).toEqual(['989121234567', '989351234567']);
     expect(result.messages).toEqual(['سلام علی', 'سلام سارا']);
   });
 

@@ -38,19 +38,46 @@ function abortError(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The file import was cancelled', 'AbortError');
 }
 
+function startWorker(): Worker {
+  return new Worker(new URL('../workers/file-import.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'file-import',
+  });
+}
+
+// A worker started while a file screen is open, before any file is chosen: its script is loaded and
+// compiled by the time the user picks a file, which then waits only for the reading itself.
+let spare: Worker | null = null;
+let screensOpen = 0;
+
+/**
+ * Readies a worker for the next importFile while a screen that reads files is open; call the answer
+ * when the screen closes. Each import uses the ready worker (and readies the next one).
+ */
+export function prepareFileImport(): () => void {
+  screensOpen++;
+  spare ??= startWorker();
+  return () => {
+    screensOpen--;
+    if (screensOpen > 0) return;
+    spare?.terminate();
+    spare = null;
+  };
+}
+
 export function importFile(
   file: Blob,
   { mode, mobileColumn, onProgress, signal }: ImportFileOptions,
 ): Promise<FileImport> {
   if (signal?.aborted) return Promise.reject(abortError(signal));
   return new Promise<FileImport>((resolve, reject) => {
-    const worker = new Worker(new URL('../workers/file-import.worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'file-import',
-    });
+    const worker = spare ?? startWorker();
+    spare = null;
     const finish = () => {
+      // One worker an import: terminating it frees all it held at once.
       worker.terminate();
       signal?.removeEventListener('abort', onAbort);
+      if (screensOpen > 0) spare ??= startWorker();
     };
     const onAbort = () => {
       finish();

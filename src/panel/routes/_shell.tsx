@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { ExportNotices } from '../features/files/export-notices.tsx';
 import { AppShell } from '../features/shell/app-shell.tsx';
 import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { getToken } from '../lib/token.ts';
@@ -8,7 +9,17 @@ export const Route = createFileRoute('/_shell')({
   beforeLoad: () => {
     if (!getToken()) throw redirect({ to: '/login', replace: true });
   },
-  component: AppShell,
+  component: Shell,
   // Inside the shell, so the menus stay usable while one screen fails.
   errorComponent: ErrorFallback,
 });
+
+/** The shell, and the notices of exports finished (live, or while the user was away). */
+function Shell() {
+  return (
+    <>
+      <AppShell />
+      <ExportNotices />
+    </>
+  );
+}

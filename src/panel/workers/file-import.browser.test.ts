@@ -2,7 +2,13 @@
 // numbers, refuses with the Persian message, and stops when cancelled.
 import { describe, expect, it } from 'vitest';
 import { writeXlsx } from '../../../tests/tools/zip-writer.ts';
-import { FileImportError, type FileImportProgress, importFile, numberList } from '../lib/file-import.ts';
+import {
+  FileImportError,
+  type FileImportProgress,
+  importFile,
+  numberList,
+  prepareFileImport,
+} from '../lib/file-import.ts';
 
 function csvFile(rows: number): File {
   const lines = ['\ufeffنام,موبایل'];
@@ -30,7 +36,7 @@ describe('importFile in a Web Worker', () => {
     channel.port1.close();
     expect(result).toMatchObject({ mode: 'numbers', total: 300_000, validCount: 300_000, invalidCount: 0 });
     expect(result.column).toEqual({ index: 1, header: 'موبایل', by: 'header' });
-    expect(numberList(result.numbers)[0]).toBe('989120000000');
+    expect(numberList(result)[0]).toBe('989120000000');
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)?.fraction).toBe(1);
     expect(turns).toBeGreaterThan(100);
@@ -45,7 +51,7 @@ describe('importFile in a Web Worker', () => {
     const file = new File([new Uint8Array(bytes)], 'p2p.xlsx');
     const result = await importFile(file, { mode: 'peer-to-peer' });
     expect(result.mode === 'peer-to-peer' && result.messages).toEqual(['سلام', 'درود']);
-    expect(numberList(result.numbers)).toEqual(['989121234567', '989351234567']);
+    expect(numberList(result)).toEqual(['989121234567', '989351234567']);
   });
 
   it('reads a shared-strings xlsx whose sheet a helper worker inflates, and refuses a corrupt sheet', async () => {
@@ -57,7 +63,7 @@ describe('importFile in a Web Worker', () => {
     const bytes = await writeXlsx(rows);
     const result = await importFile(new File([new Uint8Array(bytes)], 'big.xlsx'), { mode: 'numbers' });
     expect(result).toMatchObject({ total: 20_000, validCount: 20_000 });
-    expect(numberList(result.numbers).at(-1)).toBe('989120019999');
+    expect(numberList(result).at(-1)).toBe('989120019999');
 
     // Corrupt the worksheet's deflate data (after its local header): the helper's error comes through.
     const name = new TextEncoder().encode('xl/worksheets/sheet1.xml');
@@ -91,5 +97,23 @@ describe('importFile in a Web Worker', () => {
     expect(fractions).toHaveLength(1);
     expect(fractions[0]).toBeLessThan(1);
     await expect(importFile(csvFile(1), { mode: 'numbers', signal: controller.signal })).rejects.toThrow();
+  });
+
+  it('reads file after file with a worker readied ahead, also after a cancelled one', async () => {
+    const done = prepareFileImport();
+    try {
+      const first = await importFile(csvFile(3), { mode: 'numbers' });
+      expect(numberList(first)).toEqual(['989120000000', '989120000001', '989120000002']);
+      const controller = new AbortController();
+      const cancelled = importFile(csvFile(200_000), { mode: 'numbers', signal: controller.signal });
+      controller.abort();
+      await expect(cancelled).rejects.toThrow();
+      const again = await importFile(csvFile(2), { mode: 'numbers' });
+      expect(numberList(again)).toEqual(['989120000000', '989120000001']);
+    } finally {
+      done();
+    }
+    // With the screen closed, an import still starts a worker of its own.
+    expect((await importFile(csvFile(1), { mode: 'numbers' })).validCount).toBe(1);
   });
 });

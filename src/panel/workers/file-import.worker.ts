@@ -26,7 +26,7 @@ export type FileImportMessage =
 const PROGRESS_INTERVAL_MS = 100;
 
 const scope = self as unknown as {
-  postMessage(message: FileImportMessage): void;
+  postMessage(message: FileImportMessage, transfer?: Transferable[]): void;
   onmessage: ((event: MessageEvent<FileImportRequest>) => void) | null;
 };
 
@@ -87,7 +87,8 @@ scope.onmessage = async ({ data }) => {
         scope.postMessage({ type: 'progress', loaded, total });
       },
     });
-    scope.postMessage({ type: 'done', result });
+    // A numbers import's tails move to the page without a copy.
+    scope.postMessage({ type: 'done', result }, result.mode === 'numbers' ? [result.tails.buffer] : []);
   } catch (error) {
     // Anything unforeseen (a reader bug, a missing browser feature) still ends the import with an answer.
     scope.postMessage(

@@ -1,6 +1,7 @@
 // What every route gets: the database, the clock and the SMS gateway.
 import type { Db } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import type { ExportJobs } from './export-jobs.ts';
 import type { Logger } from './log.ts';
 import type { Auth } from './sessions.ts';
 import type { SmsGateway } from './sms-gateway.ts';
@@ -10,6 +11,8 @@ export type ServerDeps = {
   clock: Clock;
   gateway: SmsGateway;
   log: Logger;
+  /** The export queue and the folder the user's files are kept in. */
+  exports: ExportJobs;
   /** The simulators' endpoints under /v1/api/demo (outbox, top-up, admin handover). */
   demoEndpoints: boolean;
   /** The send map's XYZ tile template (env MAP_TILE_URL), when the provider has a tile server. */

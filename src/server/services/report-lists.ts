@@ -46,10 +46,13 @@ const escapeLike = (text: string) => text.replace(/[%_\\]/g, '\\$&');
 /** `*` in a username filter stands for any characters. */
 const usernamePattern = (text: string) => escapeLike(text).replace(/\*/g, '%');
 
-/** The WHERE clause of a list, with its parameters; null when no send can match (an unknown line). */
-async function whereOf(
+/**
+ * The WHERE clause of a list over `bulks b`, with its parameters; null when no send can match (an
+ * unknown line). The systemic sends' export reads the same, so the file holds what the list shows.
+ */
+export async function reportListWhere(
   db: Queryable,
-  clock: Clock,
+  now: Date,
   userId: number,
   kind: ReportListKind,
   filters: ReportListBody['filters'],
@@ -60,7 +63,7 @@ async function whereOf(
     params.push(value);
     parts.push(sql(`$${params.length}`));
   };
-  const cut = new Date(clock.now().getTime() - REPORT_WINDOW_DAYS * DAY_MS);
+  const cut = new Date(now.getTime() - REPORT_WINDOW_DAYS * DAY_MS);
   if (kind === 'archive') add((n) => `b.created_at < ${n}`, cut);
   else add((n) => `b.created_at >= ${n}`, cut);
   if (kind === 'systemic') parts.push(`b.origin = 'api'`);
@@ -122,7 +125,7 @@ export async function reportListPage(
   kind: ReportListKind,
   { page, per_page, filters }: ReportListBody,
 ): Promise<ListPage<ReportListRow>> {
-  const where = await whereOf(db, clock, userId, kind, filters);
+  const where = await reportListWhere(db, clock.now(), userId, kind, filters);
   if (!where) return { items: [], total: 0, page, per_page };
   const [count] = await db.query<{ n: number }>(
     `select count(*)::int as n from bulks b where ${where.sql}`,

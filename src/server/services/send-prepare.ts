@@ -251,7 +251,7 @@ async function readFile(upload: Blob, options: Parameters<typeof parseFile>[1]):
  */
 function mergeRows(read: KeywordImport, text: string, excluded: readonly number[]) {
   const skip = new Set(excluded);
-  const mobiles = numberList(read.numbers);
+  const mobiles = numberList(read);
   const row = tableRows(cellsOf(read), read.width);
   const template = compileTemplate(text);
   const pairs: { mobile: string; text: string }[] = [];
@@ -285,7 +285,7 @@ export async function readUpload(request: SendOrder): Promise<SendOrder> {
   if ((request.type !== 'file' && request.type !== 'peer_to_peer') || !request.upload) return request;
   const mode = request.type === 'file' ? 'numbers' : 'peer-to-peer';
   const read = await readFile(request.upload, { mode });
-  const mobiles = numberList(read.numbers);
+  const mobiles = numberList(read);
   const { upload: _, ...rest } = request;
   if (read.mode === 'peer-to-peer')
     return {

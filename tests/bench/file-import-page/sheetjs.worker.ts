@@ -2,6 +2,7 @@
 // file, then the same collector as ours finds the column, normalises and de-duplicates.
 import * as XLSX from 'xlsx';
 import { RecordCollector } from '../../../src/domain/file-import/record-collector.ts';
+import type { NumbersImport } from '../../../src/domain/file-import/types.ts';
 
 self.onmessage = async ({ data }: MessageEvent<Blob>) => {
   try {
@@ -19,7 +20,7 @@ self.onmessage = async ({ data }: MessageEvent<Blob>) => {
     });
     const collector = new RecordCollector('numbers');
     for (const row of rows) collector.add(row.map(String));
-    const { numbers: _numbers, ...counts } = collector.finish();
+    const { tails: _tails, ...counts } = collector.finish() as NumbersImport;
     self.postMessage({ result: counts });
   } catch (error) {
     self.postMessage({ error: String(error) });

@@ -12,6 +12,7 @@ import { callList } from '../../lib/api.ts';
 /** The three tabs of the reports screen, in order: the last 30 days, systemic sends, the archive. */
 export const REPORT_TABS = ['۳۰ روز اخیر', 'ارسال‌های سیستمی', 'بایگانی'] as const;
 const TAB_CALLS = [reportNewListCall, reportSystemicListCall, reportArchiveListCall] as const;
+export const SYSTEMIC_TAB = 1;
 export const ARCHIVE_TAB = 2;
 
 /** A filter in the URL: text (a number typed there arrives as one), absent when empty. */
@@ -58,8 +59,8 @@ function dayBound(text: string, endOfDay: boolean): string {
   return String(Math.floor(instant.getTime() / 1000) + (endOfDay ? DAY_SECONDS - 1 : 0));
 }
 
-/** The documented request body for the screen's URL. */
-export function reportListBody(search: ReportSearch): ReportListBodyInput {
+/** The documented filters for the screen's URL (the systemic sends' export takes them too). */
+export function reportListFilters(search: ReportSearch): Record<string, string> {
   const filters: Record<string, string> = {};
   const set = (key: string, value: string | undefined) => {
     const text = value === undefined ? '' : toLatinDigits(value).trim();
@@ -75,7 +76,12 @@ export function reportListBody(search: ReportSearch): ReportListBodyInput {
   set('to_exit_count', search.count_to);
   if (search.text?.trim()) filters.message = search.text.trim();
   set('state_id', search.state);
-  return { page: search.page ?? 1, limit: search.limit ?? 10, filters };
+  return filters;
+}
+
+/** The documented request body for the screen's URL. */
+export function reportListBody(search: ReportSearch): ReportListBodyInput {
+  return { page: search.page ?? 1, limit: search.limit ?? 10, filters: reportListFilters(search) };
 }
 
 export const isFiltered = (search: ReportSearch) =>

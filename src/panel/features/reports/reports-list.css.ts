@@ -69,3 +69,5 @@ export const state = recipe({
 });
 
 export const muted = style({ color: vars.color.textMuted });
+
+export const toolbar = style({ display: 'flex', justifyContent: 'flex-end' });

@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
 import { UrlTabs } from '../../ui/url-tabs.tsx';
+import { ExportButton } from '../files/export-button.tsx';
 import { Pager } from './pager.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import {
@@ -18,7 +19,9 @@ import {
   isFiltered,
   REPORT_TABS,
   type ReportSearch,
+  reportListFilters,
   reportListQuery,
+  SYSTEMIC_TAB,
 } from './report-lists.queries.ts';
 import * as styles from './reports-list.css.ts';
 
@@ -130,6 +133,14 @@ function TabList({ search, tab }: { search: ReportSearch; tab: number }) {
   }
   return (
     <>
+      {tab === SYSTEMIC_TAB ? (
+        <div className={styles.toolbar}>
+          <ExportButton
+            target={{ kind: 'systemic', filters: reportListFilters(search) }}
+            label="خروجی ارسال‌های سیستمی"
+          />
+        </div>
+      ) : null}
       <DataTable
         caption={REPORT_TABS[tab] ?? ''}
         columns={columns(tab)}

@@ -1,6 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatNumber } from '../../../domain/index.ts';
-import { type FileImport, type FileImportMode, importFile } from '../../lib/file-import.ts';
+import {
+  type FileImport,
+  type FileImportMode,
+  importFile,
+  prepareFileImport,
+} from '../../lib/file-import.ts';
 import { Button } from '../../ui/button.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import * as styles from './send.css.ts';
@@ -21,6 +26,8 @@ export function FilePicker({ mode, accept, label, result, onResult }: Props) {
   const [error, setError] = useState<string>();
   const [name, setName] = useState('');
   const abort = useRef<AbortController | null>(null);
+  // The reader is readied while the user looks for the file.
+  useEffect(() => prepareFileImport(), []);
 
   const read = async (file: File) => {
     abort.current?.abort();

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   columnLetter,
   formatNumber,
@@ -7,7 +7,7 @@ import {
   messages,
   problemRows,
 } from '../../../domain/index.ts';
-import { cellsOf, importFile, type KeywordImport } from '../../lib/file-import.ts';
+import { importFile, type KeywordImport } from '../../lib/file-import.ts';
 import { Composer } from './composer.tsx';
 import { FilePicker } from './file-picker.tsx';
 import * as styles from './keyword-send.css.ts';
@@ -26,7 +26,6 @@ export function KeywordSend() {
   const [rereading, setRereading] = useState(false);
   const [columnError, setColumnError] = useState<string>();
   const selectId = useId();
-  const cells = useMemo(() => (result ? cellsOf(result) : []), [result]);
 
   const take = (read: KeywordImport | null, picked?: File) => {
     setResult(read);
@@ -56,9 +55,11 @@ export function KeywordSend() {
   const left = problems.filter((row) => excluded.has(row));
   const recipientsError = !(result && file)
     ? messages.contactsRequired
-    : unresolved.length > 0
-      ? mailMergeMessages.rowsRefused(unresolved)
-      : null;
+    : merge === null
+      ? mailMergeMessages.checking
+      : unresolved.length > 0
+        ? mailMergeMessages.rowsRefused(unresolved)
+        : null;
 
   return (
     <Composer
@@ -77,7 +78,6 @@ export function KeywordSend() {
         result ? (
           <KeywordTools
             read={result}
-            cells={cells}
             text={text}
             insert={insert}
             excluded={excluded}

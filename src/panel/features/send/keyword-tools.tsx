@@ -1,4 +1,5 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
+import { CELL_SEPARATOR } from '../../../domain/file-import/types.ts';
 import {
   columnLetter,
   formatNumber,
@@ -8,12 +9,12 @@ import {
   placeholderOf,
   problemRows,
   smsParts,
-  summarizeMerge,
   tableRows,
   toPersianDigits,
 } from '../../../domain/index.ts';
 import type { KeywordImport } from '../../lib/file-import.ts';
 import * as styles from './keyword-send.css.ts';
+import { useMergeSummary } from './use-merge-summary.ts';
 
 /** How many finished messages the preview shows. */
 const PREVIEW_COUNT = 5;
@@ -28,34 +29,33 @@ export function columnName(read: KeywordImport, column: number): string {
 
 type Props = {
   read: KeywordImport;
-  cells: readonly string[];
   text: string;
   insert: (snippet: string) => void;
   excluded: ReadonlySet<number>;
   onExclude: (rows: ReadonlySet<number>) => void;
-  onMerge: (summary: MergeSummary) => void;
+  /** The check of every row for the current text; null while it is being made. */
+  onMerge: (summary: MergeSummary | null) => void;
 };
 
 /** The file's columns to insert, the first messages as sent, and the rows that cannot go. */
-export function KeywordTools({ read, cells, text, insert, excluded, onExclude, onMerge }: Props) {
+export function KeywordTools({ read, text, insert, excluded, onExclude, onMerge }: Props) {
   // The server trims the text before filling it: so does the preview, to count the same parts.
   const typed = useDeferredValue(text).trim();
-  const rows = useMemo(() => tableRows(cells, read.width), [cells, read.width]);
   // Before any text is typed no row is a problem: the composer already asks for the text.
-  const summary = useMemo(
-    () =>
-      typed === ''
-        ? { sent: read.validCount, parts: 0, empty: [], tooLong: [] }
-        : summarizeMerge(typed, read.validCount, rows, read.rows),
-    [typed, read.validCount, read.rows, rows],
-  );
+  const summary = useMergeSummary(read, typed);
   useEffect(() => onMerge(summary), [summary, onMerge]);
   const columns = Array.from({ length: read.width }, (_, column) => column);
-  const problems = problemRows(summary);
+  const problems = summary ? problemRows(summary) : [];
   const shown: number[] = [];
   // Numbers are 98XXXXXXXXXX, one a line: the i-th is at i × 13.
   for (let i = 0; i < read.validCount && shown.length < PREVIEW_COUNT; i++)
     if (!excluded.has(read.rows[i] as number)) shown.push(i);
+  // Only the rows up to the last one shown are cut into cells, not the whole file.
+  const upTo = (shown.at(-1) ?? -1) + 1;
+  const rows = useMemo(
+    () => tableRows(upTo === 0 ? [] : read.cells.split(CELL_SEPARATOR, upTo * read.width), read.width),
+    [read.cells, read.width, upTo],
+  );
   const toggle = (row: number, out: boolean) => {
     const next = new Set(excluded);
     if (out) next.add(row);
@@ -82,7 +82,7 @@ export function KeywordTools({ read, cells, text, insert, excluded, onExclude, o
           ))}
         </div>
       </fieldset>
-      {problems.length > 0 ? (
+      {summary && problems.length > 0 ? (
         <fieldset className={styles.problems}>
           <legend className={styles.sectionTitle}>ردیف‌های مشکل‌دار</legend>
           {summary.empty.length > 0 ? (
@@ -152,7 +152,9 @@ export function KeywordTools({ read, cells, text, insert, excluded, onExclude, o
             })}
           </ol>
           <p className={styles.total} data-testid="merge-total" aria-live="polite">
-            {formatNumber(summary.sent)} پیامک، در مجموع {formatNumber(summary.parts)} بخش
+            {summary
+              ? `${formatNumber(summary.sent)} پیامک، در مجموع ${formatNumber(summary.parts)} بخش`
+              : mailMergeMessages.checking}
           </p>
         </section>
       )}

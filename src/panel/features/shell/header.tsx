@@ -7,6 +7,7 @@ import * as styles from './header.css.ts';
 import { Icon } from './icons.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { InboxLink } from './unread-badge.tsx';
 
 type Props = { title: string; topLevel: boolean };
 
@@ -39,6 +40,7 @@ export function Header({ title, topLevel }: Props) {
           </>
         ) : null}
       </p>
+      <InboxLink />
       <CreditBadge />
       <ThemeToggle />
       <ProfileMenu />

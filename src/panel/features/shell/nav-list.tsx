@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import * as styles from './app-shell.css.ts';
 import { navGroups } from './nav.ts';
+import { UnreadCount } from './unread-badge.tsx';
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   return navGroups.map((group) => (
@@ -11,6 +12,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
           <li key={item.to}>
             <Link className={styles.navLink} to={item.to} onClick={onNavigate}>
               {item.label}
+              {item.to === '/inbox' ? <UnreadCount /> : null}
             </Link>
           </li>
         ))}

@@ -1,19 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FilesScreen } from '../../features/files/files-screen.tsx';
 import { canonicalSearch, listSearch } from '../../lib/list-search.ts';
-import { EmptyArea } from '../../ui/empty-area.tsx';
 
+// Tabs: all files, then one per category (recipients, systemic sends, inbox).
 export const Route = createFileRoute('/_shell/file-management')({
   staticData: { title: 'مدیریت فایل‌ها' },
-  validateSearch: listSearch(0),
+  validateSearch: listSearch(4),
   beforeLoad: canonicalSearch,
-  component: Screen,
+  component: FilesScreen,
 });
-
-function Screen() {
-  return (
-    <EmptyArea
-      title="فایلی نیست"
-      description="فایل‌هایی که بارگذاری می‌کنید یا از گزارش‌ها می‌گیرید اینجا هستند."
-    />
-  );
-}

@@ -1,19 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { InboxScreen } from '../../features/inbox/inbox-screen.tsx';
 import { canonicalSearch, listSearch } from '../../lib/list-search.ts';
-import { EmptyArea } from '../../ui/empty-area.tsx';
+
+/** A filter kept as the text the filter bar wrote; a number typed into the URL reads as its text. */
+const filterText = v.fallback(
+  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
+  undefined,
+);
 
 export const Route = createFileRoute('/_shell/inbox')({
   staticData: { title: 'صندوق دریافت' },
-  validateSearch: listSearch(0),
+  validateSearch: listSearch(0, {
+    line: filterText,
+    sender: filterText,
+    from: filterText,
+    to: filterText,
+    text: filterText,
+    seen: filterText,
+  }),
   beforeLoad: canonicalSearch,
   component: Screen,
 });
 
 function Screen() {
-  return (
-    <EmptyArea
-      title="پیامی دریافت نشده است"
-      description="پاسخ‌هایی که مخاطبان به خطوط شما می‌فرستند اینجا نمایش داده می‌شوند."
-    />
-  );
+  return <InboxScreen search={Route.useSearch()} />;
 }

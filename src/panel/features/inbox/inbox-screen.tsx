@@ -1,0 +1,193 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as calls from '../../../domain/api/calls/inbox.calls.ts';
+import { formatNumber } from '../../../domain/index.ts';
+import { type InboxItem, inboxMessages } from '../../../domain/schemas/inbox.schema.ts';
+import { call } from '../../lib/api.ts';
+import { inboxUnreadKey } from '../../lib/inbox-unread.ts';
+import { useLiveEvent } from '../../lib/live/use-live.ts';
+import { Button } from '../../ui/button.tsx';
+import { FilterBar } from '../../ui/filter-bar.tsx';
+import type { FilterDef } from '../../ui/filter-field.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { useIsPhone } from '../../ui/use-media-query.ts';
+import { ExportButton } from '../files/export-button.tsx';
+import * as styles from './inbox.css.ts';
+import {
+  type InboxSearch,
+  inboxFilters,
+  inboxKeys,
+  inboxLinesQuery,
+  inboxListQuery,
+} from './inbox.queries.ts';
+import { DeleteDialog, MessageDialog, SaveSendersDialog } from './inbox-dialogs.tsx';
+import { InboxRows, lineNumber } from './inbox-rows.tsx';
+
+const seenOptions = [
+  { value: '0', label: 'خوانده‌نشده' },
+  { value: '1', label: 'خوانده‌شده' },
+] as const;
+
+/** The received messages: filtered through the URL, opened, read and deleted, new ones arriving live. */
+export function InboxScreen({ search }: { search: InboxSearch }) {
+  const queryClient = useQueryClient();
+  const lines = useQuery(inboxLinesQuery());
+  const filters: FilterDef[] = [
+    {
+      type: 'options',
+      key: 'line',
+      title: 'خط دریافت',
+      options: (lines.data ?? []).map((l) => ({ value: String(l.id), label: lineNumber(l.number) })),
+    },
+    { type: 'search', key: 'sender', title: 'شماره فرستنده' },
+    { type: 'date_range', key: 'date', title: 'تاریخ دریافت', from: 'from', to: 'to' },
+    { type: 'search', key: 'text', title: 'متن پیام' },
+    { type: 'options', key: 'seen', title: 'وضعیت', options: seenOptions },
+  ];
+  const phone = useIsPhone();
+  // On a phone the filters fold away under one line, open while some filter is on.
+  const active = (['line', 'sender', 'from', 'to', 'text', 'seen'] as const).filter((k) => search[k]).length;
+  const checked = inboxFilters(search);
+  const apiFilters = 'filters' in checked ? checked.filters : {};
+  const list = useQuery({
+    ...inboxListQuery(search.page, search.limit, apiFilters),
+    enabled: 'filters' in checked,
+  });
+  const rows = list.data?.items;
+  const total = list.data?.meta.total ?? 0;
+
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [opened, setOpened] = useState<InboxItem | null>(null);
+  const [deleting, setDeleting] = useState<number[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState('');
+  // Another page or other filters: what was selected is out of sight, so it is let go.
+  const [shown, setShown] = useState(rows);
+  if (rows !== shown) {
+    setShown(rows);
+    const ids = new Set((rows ?? []).map((m) => m.messages_inbox_id));
+    if ([...selected].some((id) => !ids.has(id)))
+      setSelected(new Set([...selected].filter((id) => ids.has(id))));
+  }
+
+  const refresh = (unread?: number) => {
+    if (unread !== undefined) queryClient.setQueryData(inboxUnreadKey, unread);
+    return queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
+  };
+  // A message that arrives shows at the top of the list without a reload.
+  useLiveEvent('inbox_message', () => void refresh());
+  useLiveEvent('inbox_unread', () => void refresh());
+
+  const toggle = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const pageIds = (rows ?? []).map((m) => m.messages_inbox_id);
+  const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+  const open = async (message: InboxItem) => {
+    setOpened(message);
+    if (message.seen === '1') return;
+    try {
+      const read = await call(calls.inboxShowCall, { query: { id: String(message.messages_inbox_id) } });
+      setOpened(read);
+      await refresh((queryClient.getQueryData<number>(inboxUnreadKey) ?? 1) - 1);
+    } catch {
+      // Still shown from the list; the list says whether it was read.
+    }
+  };
+  const markRead = async () => {
+    const result = await call(calls.inboxReadCall, { body: { ids: [...selected] } });
+    setSelected(new Set());
+    setNotice(inboxMessages.markedRead(result.count));
+    await refresh(result.unread);
+  };
+  const remove = async () => {
+    const result = await call(calls.inboxDeleteCall, { body: { ids: deleting } });
+    setSelected(new Set());
+    setDeleting([]);
+    setOpened(null);
+    setNotice(inboxMessages.deleted(result.count));
+    await refresh(result.unread);
+  };
+  const saveSenders = async (title: string) => {
+    const result = await call(calls.inboxSendersPhonebookCall, { body: { title, filters: apiFilters } });
+    setSaving(false);
+    setNotice(`${inboxMessages.phonebookSaved(result.count)}: «${title.trim()}»`);
+  };
+
+  return (
+    <div className={styles.screen}>
+      {phone ? (
+        <details className={styles.filters} open={active > 0}>
+          <summary className={styles.summary}>
+            فیلترها{active > 0 ? ` (${formatNumber(active)})` : ''}
+          </summary>
+          <FilterBar filters={filters} />
+        </details>
+      ) : (
+        <FilterBar filters={filters} />
+      )}
+      {'error' in checked ? (
+        <p role="alert" className={styles.alert}>
+          {checked.error}
+        </p>
+      ) : null}
+      <div className={styles.toolbar}>
+        <label className={styles.selectAll}>
+          <input
+            type="checkbox"
+            className={styles.check}
+            checked={allSelected}
+            disabled={pageIds.length === 0}
+            onChange={() => setSelected(allSelected ? new Set() : new Set(pageIds))}
+          />
+          انتخاب همهٔ این صفحه
+        </label>
+        {selected.size > 0 ? <span>{formatNumber(selected.size)} پیام انتخاب شده</span> : null}
+        <Button
+          size="medium"
+          variant="secondary"
+          disabled={selected.size === 0}
+          onClick={() => void markRead()}
+        >
+          خوانده‌شده شود
+        </Button>
+        <Button
+          size="medium"
+          variant="danger"
+          disabled={selected.size === 0}
+          onClick={() => setDeleting([...selected])}
+        >
+          حذف
+        </Button>
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+        <span className={styles.spacer} />
+        <Button size="medium" variant="secondary" disabled={total === 0} onClick={() => setSaving(true)}>
+          ذخیرهٔ فرستندگان در دفترچه تلفن
+        </Button>
+        {/* The file holds what the list shows: the same filters go with the export. */}
+        <ExportButton target={{ kind: 'inbox', filters: apiFilters }} label="خروجی پیام‌ها" />
+      </div>
+      <InboxRows
+        rows={rows}
+        status={'error' in checked ? 'success' : list.status}
+        onRetry={() => void list.refetch()}
+        selected={selected}
+        toggle={toggle}
+        open={(m) => void open(m)}
+      />
+      {total > 0 ? <Pagination total={total} /> : null}
+      <MessageDialog
+        message={opened}
+        onClose={() => setOpened(null)}
+        onDelete={(m) => setDeleting([m.messages_inbox_id])}
+      />
+      <DeleteDialog count={deleting.length} onClose={() => setDeleting([])} onConfirm={remove} />
+      <SaveSendersDialog open={saving} total={total} onClose={() => setSaving(false)} onSave={saveSenders} />
+    </div>
+  );
+}
