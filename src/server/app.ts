@@ -17,6 +17,7 @@ import { inboxHandlers } from './routes/inbox.ts';
 import { linkTrackerHandlers, shortLinkRoutes } from './routes/link-tracker.ts';
 import { liveRoutes } from './routes/live.ts';
 import { predefinedMessageHandlers } from './routes/predefined-messages.ts';
+import { reportListHandlers } from './routes/report-lists.ts';
 import { reportHandlers } from './routes/reports.ts';
 import { sendHandlers } from './routes/send.ts';
 import { sendBankHandlers } from './routes/send-banks.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
     ...sendBankHandlers(deps),
     ...linkTrackerHandlers(deps),
     ...reportHandlers(deps),
+    ...reportListHandlers(deps),
     ...inboxHandlers(deps),
     ...fileHandlers(deps),
     ...predefinedMessageHandlers(deps),

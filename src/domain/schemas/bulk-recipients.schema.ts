@@ -4,8 +4,15 @@ import * as v from 'valibot';
 import { pagedQuery, queryNumber } from './fields.ts';
 import { sendMessages } from './send.schema.ts';
 
+/** A recipient status 0–4 from a query string. */
+const StatusQuery = v.pipe(
+  v.string(sendMessages.invalidRecipientStatus),
+  v.regex(/^[0-4]$/, sendMessages.invalidRecipientStatus),
+  v.toNumber(),
+);
+
 export const BulkRecipientsQuerySchema = pagedQuery(
-  { bulk_id: queryNumber(sendMessages.bulkNotFound) },
+  { bulk_id: queryNumber(sendMessages.bulkNotFound), message_status: v.optional(StatusQuery) },
   1000,
   10,
 );

@@ -17,6 +17,7 @@ export const sendMessages = {
   senderLineNotFound: 'خط ارسال یافت نشد',
   agreementsNotAccepted: 'تعهدنامه‌های این خط ارسال هنوز پذیرفته نشده است. پیش از ارسال، آن‌ها را بپذیرید.',
   bulkNotFound: 'ارسال مورد نظر یافت نشد',
+  invalidRecipientStatus: 'وضعیت گیرنده نامعتبر است',
   bulkNotCancellable: 'این ارسال دیگر قابل توقف نیست',
   scheduleInPast: 'زمان ارسال نمی‌تواند در گذشته باشد',
   invalidSchedule: 'زمان ارسال نامعتبر است',
