@@ -18,6 +18,7 @@ import { linkTrackerHandlers, shortLinkRoutes } from './routes/link-tracker.ts';
 import { liveRoutes } from './routes/live.ts';
 import { predefinedMessageHandlers } from './routes/predefined-messages.ts';
 import { reportDetailHandlers } from './routes/report-details.ts';
+import { reportListHandlers } from './routes/report-lists.ts';
 import { reportHandlers } from './routes/reports.ts';
 import { sendHandlers } from './routes/send.ts';
 import { sendBankHandlers } from './routes/send-banks.ts';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
     ...linkTrackerHandlers(deps),
     ...reportHandlers(deps),
     ...reportDetailHandlers(deps),
+    ...reportListHandlers(deps),
     ...inboxHandlers(deps),
     ...fileHandlers(deps),
     ...predefinedMessageHandlers(deps),

@@ -1,5 +1,7 @@
 // The demo account npm start creates on an empty database.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SEND_TYPES } from '../../src/domain/index.ts';
+import { BULK_STOP_REASONS } from '../../src/domain/schemas/report-lists.schema.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import { client } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -10,7 +12,11 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 let server: TestServer;
 let api: ReturnType<typeof client>;
 beforeAll(async () => {
-  server = await startTestServer({ prepare: async (deps) => void (await seedDemoIfEmpty(deps)) });
+  // No worker: the demo's live sends stay as seeded while their counts are checked.
+  server = await startTestServer({
+    sendWorker: false,
+    prepare: async (deps) => void (await seedDemoIfEmpty(deps)),
+  });
   api = client(server.url);
 });
 afterAll(async () => {
@@ -48,6 +54,47 @@ describe('demo seed', () => {
     expect(days).toBeGreaterThan(55);
     expect(days).toBeLessThanOrEqual(61);
     expect(rows.some((r) => r.type === 'withdrawal')).toBe(true);
+  });
+
+  it('has 60 days of sends of every type, size and state, with recipients that add up', async () => {
+    const bulks = await server.db.query<{
+      type: string;
+      total: number;
+      status: string;
+      stop_reason: string | null;
+      origin: string;
+      created_at: Date;
+    }>(
+      `select b.type, b.total, b.status, b.stop_reason, b.origin, b.created_at from bulks b
+       join users u on u.id = b.user_id where u.username = 'demo'`,
+    );
+    const types = new Set(bulks.map((b) => b.type));
+    expect([...SEND_TYPES].filter((t) => !types.has(t))).toEqual([]);
+    expect(bulks.filter((b) => b.total === 50_000)).toHaveLength(3);
+    expect(bulks.some((b) => b.total < 50)).toBe(true);
+    const states = new Set(bulks.map((b) => b.stop_reason ?? b.status));
+    for (const state of ['done', 'cancelled', 'sending', 'queued', 'scheduled', ...BULK_STOP_REASONS])
+      expect(states).toContain(state);
+    expect(bulks.some((b) => b.origin === 'api')).toBe(true);
+    const oldest = Math.min(...bulks.map((b) => new Date(b.created_at).getTime()));
+    const days = (server.clock.now().getTime() - oldest) / 86_400_000;
+    expect(days).toBeGreaterThan(55);
+    expect(days).toBeLessThanOrEqual(61);
+    // Every send's counts are its recipients counted: waiting, with the operator, settled.
+    const mismatched = await server.db.query(
+      `select b.id from bulks b join users u on u.id = b.user_id
+       left join (select bulk_id, count(*) as n,
+           count(*) filter (where stage = 0) as pending,
+           count(*) filter (where stage in (1, 2) and status = 0) as s0,
+           count(*) filter (where stage in (1, 2) and status = 1) as s1,
+           count(*) filter (where stage = 2 and status = 2) as s2,
+           count(*) filter (where stage = 2 and status = 3) as s3,
+           count(*) filter (where status = 4) as s4
+         from bulk_recipients group by bulk_id) c on c.bulk_id = b.id
+       where u.username = 'demo' and not (c.n = b.total and c.pending = b.pending and c.s0 = b.status_0
+         and c.s1 = b.status_1 and c.s2 = b.status_2 and c.s3 = b.status_3 and c.s4 = b.status_4)`,
+    );
+    expect(mismatched).toEqual([]);
   });
 
   it('does nothing on a database that already has users', async () => {

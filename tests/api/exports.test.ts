@@ -210,15 +210,15 @@ describe('the user’s files', () => {
 });
 
 describe('exports of lists', () => {
-  it('systemic sends: the API and pattern sends only, with new_list’s filters', async () => {
-    await server.db.query(`update bulks set type = 'webservice' where id = $1`, [bulkId]);
+  it('systemic sends: those made with an API key only, with new_list’s filters', async () => {
+    await server.db.query(`update bulks set origin = 'api' where id = $1`, [bulkId]);
     const file = await exportOf('/report/systemic_list/export', { format: 'csv', filters: { state_id: 5 } });
     const lines = csvRows((await download(file.id, owner)).bytes).split('\r\n');
     expect(lines[0]).toBe(
       'شناسهٔ ارسال,خط ارسال,نوع ارسال,وضعیت,زمان ثبت,زمان ارسال,تعداد گیرندگان,تعداد ارسال‌شده,تعداد بخش,هزینه (ریال),متن پیام',
     );
     expect(lines[1]).toMatch(
-      new RegExp(`^${bulkId},\\d+,وب‌سرویس,در صف ارسال,\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2},`),
+      new RegExp(`^${bulkId},\\d+,ارسال سریع,در صف ارسال,\\d{4}/\\d{2}/\\d{2} \\d{2}:\\d{2},`),
     );
     const none = await exportOf('/report/systemic_list/export', {
       format: 'xlsx',

@@ -25,4 +25,10 @@ export const tab = style({
 
 // A grid or flex item is min-content wide by default: without this the unbroken row of tabs
 // would widen the whole list on a phone instead of scrolling sideways.
-export const root = style({ minInlineSize: 0, display: 'grid', gap: vars.space.md });
+// One column that may shrink below its content: a wide table in a panel scrolls inside its frame.
+export const root = style({
+  minInlineSize: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+});

@@ -56,9 +56,13 @@ function inflateInHelper(file: Blob, entry: ZipEntryRef): ReadableStream<Uint8Ar
         while (queue.length === 0) await new Promise<void>((resolve) => (waiting = resolve));
         waiting = null;
         const message = queue.shift() as InflateMessage;
-        if (message.type === 'chunk') {
-          helper.postMessage({ type: 'ack', bytes: message.chunk.byteLength });
-          controller.enqueue(new Uint8Array(message.chunk));
+        if (message.type === 'chunks') {
+          let bytes = 0;
+          for (const chunk of message.chunks) {
+            bytes += chunk.byteLength;
+            controller.enqueue(new Uint8Array(chunk));
+          }
+          helper.postMessage({ type: 'ack', bytes });
           return;
         }
         helper.terminate();

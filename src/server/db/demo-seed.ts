@@ -6,6 +6,7 @@ import { hashPassword } from '../services/secrets.ts';
 import { seedDemoInbox } from './demo-seed-inbox.ts';
 import { seedDemoPredefined } from './demo-seed-predefined.ts';
 import { seedDemoSending } from './demo-seed-sending.ts';
+import { seedDemoSends } from './demo-seed-sends.ts';
 import { insertRows } from './insert-rows.ts';
 
 export const DEMO_USERNAME = 'demo';
@@ -176,6 +177,7 @@ export async function seedDemoIfEmpty({ db, clock }: Pick<ServerDeps, 'db' | 'cl
       demoNews(now, user.id).map((n) => [n.title, n.body, n.publishedAt, n.userId]),
     );
     await seedDemoSending(tx, user.id, now);
+    await seedDemoSends(tx, user.id, now);
     const [line] = await tx.query<{ id: number }>(
       'select id::int from sender_lines where user_id = $1 order by id limit 1',
       [user.id],

@@ -9,6 +9,7 @@ import { predefinedMessagesSql } from './migrations/0008-predefined-messages.ts'
 import { inboxSql } from './migrations/0009-inbox.ts';
 import { sessionLifetimesSql } from './migrations/0010-session-lifetimes.ts';
 import { apiKeysSql } from './migrations/0011-api-keys.ts';
+import { reportListsSql } from './migrations/0012-report-lists.ts';
 import { inboxReadSql } from './migrations/0014-inbox-read.ts';
 import { userFilesSql } from './migrations/0015-user-files.ts';
 
@@ -35,6 +36,7 @@ export const migrations: Migration[] = [
   { id: '0009_inbox', sql: inboxSql },
   { id: '0010_session_lifetimes', sql: sessionLifetimesSql },
   { id: '0011_api_keys', sql: apiKeysSql },
+  { id: '0012_report_lists', sql: reportListsSql },
   { id: '0014_inbox_read', sql: inboxReadSql },
   { id: '0015_user_files', sql: userFilesSql },
 ];

@@ -27,7 +27,7 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-export const fileHandlers = ({ db, exports }: ServerDeps) => [
+export const fileHandlers = ({ db, clock, exports }: ServerDeps) => [
   implement(recipientsExportCall, async ({ auth, body }) =>
     reply(
       await exports.start({
@@ -49,7 +49,7 @@ export const fileHandlers = ({ db, exports }: ServerDeps) => [
         category: 'systemic',
         format: body.format,
         params: body,
-        open: (q) => systemicSource(q, auth.user.id, body.filters),
+        open: (q) => systemicSource(q, clock.now(), auth.user.id, body.filters),
       }),
       fileMessages.started,
       202,

@@ -64,7 +64,7 @@ export const sendHandlers = (deps: ServerDeps) => {
       const request = { ...(await readUpload(body.request)), sender_line_id: line.id } as SendRequest;
       const work = async (tx: Queryable) => {
         const prepared = await prepareSend(tx, userId, request);
-        const data = await createSendIn(tx, clock, userId, request, prepared);
+        const data = await createSendIn(tx, clock, userId, request, prepared, auth.apiKeyId);
         return { status: 201, body: { data, message: sendMessages.sendAccepted } };
       };
       if (key === '') {

@@ -2,20 +2,26 @@
 // never the whole table), and how many rows to expect (for the progress). Times are Jalali
 // (jYYYY/jMM/jDD HH:mm), statuses and states in Persian words; the user's own rows only.
 import {
+  type BulkStatus,
   CANCEL_11_SUFFIX,
   formatJalali,
-  OUTBOX_STATE_IDS,
-  outboxStateLabels,
+  lineE164,
   recipientStatusLabels,
   sendMessages,
-  smsTypeLabel,
 } from '../../domain/index.ts';
 import type { RecipientsExport, SystemicFilters } from '../../domain/schemas/files.schema.ts';
 import type { InboxFilters } from '../../domain/schemas/inbox.schema.ts';
+import {
+  type BulkStopReason,
+  outboxStateId,
+  outboxStateLabel,
+  sendTypeLabel,
+} from '../../domain/schemas/report-lists.schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
 import type { Cell } from './export-writers.ts';
 import { inboxWhere } from './inbox.ts';
+import { reportListWhere } from './report-lists.ts';
 
 /** Rows read per query. */
 export const EXPORT_BATCH = 5_000;
@@ -103,53 +109,23 @@ export async function recipientsSource(
   };
 }
 
-/** The send types made through the API and patterns: the systemic sends. */
-export const SYSTEMIC_TYPES = ['webservice', 'pattern', 'pattern_otp', 'pattern_transactional'];
-
-const digitsOf = (line: string) =>
-  line
-    .replace(/\D/g, '')
-    .replace(/^(00)?98/, '')
-    .replace(/^0/, '');
-
+/**
+ * The systemic sends (made with an API key) of the last 30 days, on the systemic list's own condition
+ * (reportListWhere): the file holds exactly the sends the list shows.
+ */
 export async function systemicSource(
   db: Queryable,
+  now: Date,
   userId: number,
   f: SystemicFilters,
 ): Promise<ExportSource> {
-  const statuses =
-    f.state_id === undefined
-      ? null
-      : Object.entries(OUTBOX_STATE_IDS)
-          .filter(([, id]) => id === f.state_id)
-          .map(([status]) => status);
-  const where = `user_id = $1 and type = any($2::text[])
-    and ($3::text is null or ltrim(regexp_replace(sender_number, '^(00)?98', ''), '0') = $3)
-    and ($4::bigint is null or id = $4)
-    and ($5::float8 is null or created_at >= to_timestamp($5)) and ($6::float8 is null or created_at <= to_timestamp($6))
-    and ($7::float8 is null or coalesce(scheduled_at, created_at) >= to_timestamp($7))
-    and ($8::float8 is null or coalesce(scheduled_at, created_at) <= to_timestamp($8))
-    and ($9::int is null or total - pending >= $9) and ($10::int is null or total - pending <= $10)
-    and ($11::text is null or strpos(text, $11) > 0)
-    and ($12::text[] is null or status = any($12::text[]))`;
-  const params = [
-    userId,
-    SYSTEMIC_TYPES,
-    f.number === undefined ? null : digitsOf(f.number),
-    f.messages_outbox_id ?? null,
-    f.create_from_date ?? null,
-    f.create_to_date ?? null,
-    f.send_from_date ?? null,
-    f.send_to_date ?? null,
-    f.from_exit_count ?? null,
-    f.to_exit_count ?? null,
-    f.message ?? null,
-    statuses,
-  ];
-  const [count] = await db.query<{ n: number }>(
-    `select count(*)::int as n from bulks where ${where}`,
-    params,
-  );
+  const where = await reportListWhere(db, now, userId, 'systemic', {
+    ...f,
+    number: f.number === undefined ? undefined : lineE164(f.number),
+  });
+  const [count] = where
+    ? await db.query<{ n: number }>(`select count(*)::int as n from bulks b where ${where.sql}`, where.params)
+    : [];
   const jalali = jalaliMinutes();
   return {
     sheetName: 'ارسال‌های سیستمی',
@@ -169,37 +145,42 @@ export async function systemicSource(
     columnWidths: [12, 16, 16, 16, 18, 18, 12, 12, 10, 14, 60],
     total: count?.n ?? 0,
     async *batches() {
+      if (!where) return;
+      const n = where.params.length;
       let before: number | null = null;
       for (;;) {
         const rows: {
           id: number;
           sender_number: string;
           type: string;
-          status: keyof typeof OUTBOX_STATE_IDS;
+          status: BulkStatus;
+          stop_reason: BulkStopReason | null;
           created: number;
           sent: number;
           total: number;
-          pending: number;
+          exit_count: number;
           parts: number;
           price: string;
           text: string;
         }[] = await db.query(
-          `select id::int as id, sender_number, type, status, ${epoch('created_at')} as created,
-             ${epoch('coalesce(scheduled_at, created_at)')} as sent, total, pending, parts, price, text
-           from bulks where ${where} and ($13::bigint is null or id < $13) order by id desc limit $14`,
-          [...params, before, EXPORT_BATCH],
+          `select b.id::int as id, b.sender_number, b.type, b.status, b.stop_reason, ${epoch('b.created_at')} as created,
+             ${epoch('coalesce(b.scheduled_at, b.created_at)')} as sent, b.total,
+             b.status_0 + b.status_1 + b.status_2 + b.status_3 + b.status_4 as exit_count, b.parts, b.price, b.text
+           from bulks b where ${where.sql} and ($${n + 1}::bigint is null or b.id < $${n + 1})
+           order by b.id desc limit $${n + 2}`,
+          [...where.params, before, EXPORT_BATCH],
         );
         if (rows.length === 0) return;
         before = (rows[rows.length - 1] as { id: number }).id;
         yield rows.map((r) => [
           r.id,
           r.sender_number,
-          smsTypeLabel(r.type),
-          outboxStateLabels[OUTBOX_STATE_IDS[r.status]] ?? '',
+          sendTypeLabel(r.type),
+          outboxStateLabel(outboxStateId(r.status, r.stop_reason)),
           jalali(r.created),
           jalali(r.sent),
           r.total,
-          r.total - r.pending,
+          r.exit_count,
           r.parts,
           Number(r.price),
           r.text,

@@ -8,9 +8,7 @@ import {
   type BulkSummary,
   lineE164,
   OPERATORS,
-  OUTBOX_STATE_IDS,
   type OutboxReport,
-  outboxStateLabels,
   type ScriptCountsByOperator,
   type SendData,
   type SendRequest,
@@ -22,6 +20,12 @@ import {
   type Tariffs,
   walletTexts,
 } from '../../domain/index.ts';
+import {
+  type BulkStopReason,
+  outboxStateId,
+  outboxStateLabel,
+  outboxStateName,
+} from '../../domain/schemas/report-lists.schema.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
 import type { Clock } from './clock.ts';
@@ -72,6 +76,8 @@ export async function createSendIn(
   userId: number,
   body: SendRequest,
   prepared: PreparedSend,
+  /** The API key the send was made with, if any: such a send is in the systemic list. */
+  apiKeyId?: number,
 ): Promise<SendData> {
   const now = clock.now();
   const scheduledAt = body.scheduled_at ? new Date(`${body.scheduled_at.replace(' ', 'T')}Z`) : null;
@@ -81,8 +87,8 @@ export async function createSendIn(
   const total = charged + prepared.blocked.length;
   const [bulk] = await tx.query<BulkRow>(
     `insert into bulks (user_id, type, sender_line_id, sender_number, text, parts, encoding, link_tracking,
-       status, scheduled_at, tariffs, price, total, pending, status_4, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+       status, scheduled_at, tariffs, price, total, pending, status_4, created_at, origin, api_key_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
      returning ${BULK_COLUMNS}`,
     [
       userId,
@@ -101,6 +107,8 @@ export async function createSendIn(
       charged,
       prepared.blocked.length,
       now,
+      apiKeyId === undefined ? 'panel' : 'api',
+      apiKeyId ?? null,
     ],
   );
   if (!bulk) throw new Error('bulk not created');
@@ -281,11 +289,17 @@ const SUMMARY_LENGTH = 50;
 /** One of the user's sends as the published API's outbox report has it, our summary under `bulk`. */
 export async function outboxReport(db: Queryable, userId: number, bulkId: number): Promise<OutboxReport> {
   const bulk = await bulkSummary(db, userId, bulkId);
-  const [row] = await db.query<{ username: string; sender_line_id: string }>(
-    'select u.username, b.sender_line_id::text as sender_line_id from bulks b join users u on u.id = b.user_id where b.id = $1',
+  const [row] = await db.query<{
+    username: string;
+    sender_line_id: string;
+    stop_reason: BulkStopReason | null;
+  }>(
+    `select u.username, b.sender_line_id::text as sender_line_id, b.stop_reason
+     from bulks b join users u on u.id = b.user_id where b.id = $1`,
     [bulkId],
   );
-  const stateId = OUTBOX_STATE_IDS[bulk.status];
+  const stopReason = row?.stop_reason ?? null;
+  const stateId = outboxStateId(bulk.status, stopReason);
   const createdAt = new Date(`${bulk.created_at.replace(' ', 'T')}Z`);
   const sendAt = bulk.scheduled_at ? new Date(`${bulk.scheduled_at.replace(' ', 'T')}Z`) : createdAt;
   return {
@@ -294,13 +308,14 @@ export async function outboxReport(db: Queryable, userId: number, bulkId: number
     number: lineE164(bulk.sender_number),
     number_id: row?.sender_line_id ?? '',
     messages_outbox_id: String(bulk.bulk_id),
-    state: bulk.status === 'done' ? 'finish' : bulk.status,
+    state: outboxStateName(bulk.status, stopReason),
     type: bulk.type,
     time_send: unix(sendAt),
     time: unix(createdAt),
     rcpts_count: String(bulk.total),
-    exit_count: String(bulk.total - bulk.pending),
-    status: outboxStateLabels[stateId] ?? '',
+    // Recipients that went out or were settled (blacklisted); neither those waiting nor those stopped.
+    exit_count: String(Object.values(bulk.counts).reduce((sum, n) => sum + n, 0)),
+    status: outboxStateLabel(stateId),
     return: bulk.refunded,
     partner_id: null,
     in_delivery_line: 0,
