@@ -78,21 +78,6 @@ export const statsOutcomeLabels: Readonly<Record<StatsOutcome, string>> = {
 /** bulk_stats' scripts: `fa` a Persian (UCS-2) text, `en` a Latin one. */
 export const scriptLabels = { fa: 'فارسی', en: 'لاتین' } as const;
 
-/** A send's type as the send menu names its mode. */
-export const sendTypeLabels = {
-  quick: 'ارسال سریع',
-  phonebook: 'ارسال از دفترچه تلفن',
-  file: 'ارسال از فایل',
-  keyword: 'ارسال کلیدواژه‌ای',
-  peer_to_peer: 'ارسال نظیر به نظیر',
-  job: 'ارسال به مشاغل',
-  map: 'ارسال روی نقشه',
-  postal_code: 'ارسال بر اساس کد پستی',
-  city: 'ارسال شهری و استانی',
-  tower: 'ارسال منطقه‌ای ایرانسل',
-  inbox_keyword: 'ارسال به فرستندگان کلیدواژه',
-} as const;
-
 /** A send can still be stopped while some of it has not gone out. */
 export const canStopSending = (status: string) =>
   status === 'scheduled' || status === 'queued' || status === 'sending';

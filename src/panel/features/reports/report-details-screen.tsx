@@ -10,7 +10,8 @@ import {
   REPORT_TABS,
   toPersianDigits,
 } from '../../../domain/index.ts';
-import { canStopSending, sendTypeLabels } from '../../../domain/report-details.ts';
+import { canStopSending } from '../../../domain/report-details.ts';
+import { sendTypeLabel } from '../../../domain/schemas/report-lists.schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { button } from '../../ui/button.css.ts';
@@ -137,7 +138,7 @@ export function ReportDetailsScreen({
             {report.status || outboxStateLabels[report.state_id]}
           </dd>
           <dt className={styles.term}>نوع ارسال</dt>
-          <dd className={styles.value}>{sendTypeLabels[bulk.type]}</dd>
+          <dd className={styles.value}>{sendTypeLabel(bulk.type)}</dd>
           <dt className={styles.term}>خط ارسال</dt>
           <dd className={styles.value}>
             <bdi dir="ltr">{toPersianDigits(bulk.sender_number)}</bdi>
