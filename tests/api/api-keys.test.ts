@@ -200,6 +200,8 @@ describe('a program with an API key', () => {
     const report = await api.get(`/report/by_bulk?messages_outbox_id=${id}`, key);
     expect(report.status).toBe(200);
     expect(String(report.data.messages_outbox_id)).toBe(String(id));
+    // A send made through the webservice reports the published type of its kind.
+    expect(report.data.type).toBe('webservice');
     // Both recipients, the one written in E.164 and the one written as dialled.
     expect(report.data.bulk.total).toBe(2);
   });

@@ -85,7 +85,8 @@ describe('report/new_list', () => {
       state: 'finish',
       state_id: 6,
       status: 'پایان یافته',
-      type: 'quick',
+      // The published SMS type: a quick send from the panel is 'normal', one made with an API key 'webservice'.
+      type: 'normal',
       rcpts_count: '3',
       exit_count: '3',
       part: '1',
@@ -265,7 +266,7 @@ describe('report/archive_list and report/systemic_list', () => {
   it('keeps sends older than 30 days in the archive, with the same rows and filters', async () => {
     const archive = await list('archive_list', {});
     expect(idsOf(archive)).toEqual([ids.old]);
-    expect(archive.data[0]).toMatchObject({ rcpts_count: '1', state_id: 5, type: 'quick' });
+    expect(archive.data[0]).toMatchObject({ rcpts_count: '1', state_id: 5, type: 'normal' });
     expect(archive.meta).toMatchObject({ total: 1, path: expect.stringMatching(/\/report\/archive_list$/) });
     expect((await list('archive_list', { filters: { message: 'جشنواره' } })).data).toEqual([]);
     expect((await list('archive_list', {}, stranger)).data).toEqual([]);
@@ -274,7 +275,7 @@ describe('report/archive_list and report/systemic_list', () => {
   it('lists the sends made with an API key as systemic', async () => {
     const systemic = await list('systemic_list', {});
     expect(idsOf(systemic)).toEqual([ids.api]);
-    expect(systemic.data[0]).toMatchObject({ origin: 'api', state_id: 5 });
+    expect(systemic.data[0]).toMatchObject({ type: 'webservice', origin: 'api', state_id: 5 });
     expect((await list('systemic_list', { filters: { state_id: '7' } })).data).toEqual([]);
     expect((await list('systemic_list', {}, stranger)).data).toEqual([]);
     expect((await list('systemic_list', { filters: { state_id: '11' } })).status).toBe(422);

@@ -82,8 +82,29 @@ export const sendTypeLabels: Readonly<Record<SendType, string>> = {
   tower: 'ارسال منطقه‌ای ایرانسل',
   inbox_keyword: 'ارسال به فرستندگان کلیدواژه',
 };
+/**
+ * A send's type as the published API names SMS types (normal, webservice, regional, irancellarea…):
+ * a quick send made with an API key is a webservice send; the city and tower sends are the regional and
+ * Irancell-area types; the other modes keep their names.
+ */
+export function publishedSendType(type: string, origin: 'panel' | 'api'): string {
+  if (type === 'quick') return origin === 'api' ? 'webservice' : 'normal';
+  if (type === 'city') return 'regional';
+  if (type === 'tower') return 'irancellarea';
+  return type;
+}
+
+/** The published type names the lists answer, in the same words as the modes they come from. */
+const publishedTypeLabels: Readonly<Record<string, string>> = {
+  normal: sendTypeLabels.quick,
+  webservice: 'ارسال با وب‌سرویس',
+  regional: sendTypeLabels.city,
+  irancellarea: sendTypeLabels.tower,
+};
+
+/** A send's type in words, by our name or the published one. */
 export const sendTypeLabel = (type: string): string =>
-  (sendTypeLabels as Record<string, string>)[type] ?? 'سایر';
+  (sendTypeLabels as Record<string, string>)[type] ?? publishedTypeLabels[type] ?? 'سایر';
 
 export const reportListMessages = {
   invalidState: 'وضعیت ارسال نامعتبر است',

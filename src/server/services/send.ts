@@ -25,6 +25,7 @@ import {
   outboxStateId,
   outboxStateLabel,
   outboxStateName,
+  publishedSendType,
 } from '../../domain/schemas/report-lists.schema.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
@@ -293,8 +294,9 @@ export async function outboxReport(db: Queryable, userId: number, bulkId: number
     username: string;
     sender_line_id: string;
     stop_reason: BulkStopReason | null;
+    origin: 'panel' | 'api';
   }>(
-    `select u.username, b.sender_line_id::text as sender_line_id, b.stop_reason
+    `select u.username, b.sender_line_id::text as sender_line_id, b.stop_reason, b.origin
      from bulks b join users u on u.id = b.user_id where b.id = $1`,
     [bulkId],
   );
@@ -309,7 +311,7 @@ export async function outboxReport(db: Queryable, userId: number, bulkId: number
     number_id: row?.sender_line_id ?? '',
     messages_outbox_id: String(bulk.bulk_id),
     state: outboxStateName(bulk.status, stopReason),
-    type: bulk.type,
+    type: publishedSendType(bulk.type, row?.origin ?? 'panel'),
     time_send: unix(sendAt),
     time: unix(createdAt),
     rcpts_count: String(bulk.total),
