@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptPersianValidationMessages } from '../domain/api/validation-messages.ts';
 import { onUnauthorized } from './lib/api.ts';
-import { syncInboxUnreadFromLive } from './lib/inbox-unread.ts';
+import { syncInboxUnreadFromLive } from './lib/inbox-unread-live.ts';
 import { claimLazyLoadReloads } from './lib/lazy-retry.ts';
 import { startLive } from './lib/live/live-control.ts';
 import { syncCreditFromLive } from './lib/live/live-credit.ts';

@@ -1,43 +1,14 @@
 // How many received messages are unread: the shell shows it beside the inbox, and the inbox screen
-// changes it. The server tells every change live (`inbox_message` with the new count when a message
-// arrives, `inbox_unread` after a read or a delete on any device), so the query is written, not refetched.
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+// changes it. The server tells every change live (inbox-unread-live.ts writes it into this query).
+import { queryOptions } from '@tanstack/react-query';
 import { inboxUnreadCall } from '../../domain/api/calls/inbox.calls.ts';
 import { call } from './api.ts';
-import { onLiveEvent } from './live/live-bus.ts';
+import { inboxUnreadKey } from './inbox-unread-live.ts';
 
-export const inboxUnreadKey = ['inbox', 'unread'] as const;
+export { inboxUnreadKey } from './inbox-unread-live.ts';
 
 export const inboxUnreadQuery = () =>
   queryOptions({
     queryKey: inboxUnreadKey,
     queryFn: async () => (await call(inboxUnreadCall)).unread,
   });
-
-const unreadOf = (data: unknown): number | null => {
-  const unread = (data as { unread?: unknown } | undefined)?.unread;
-  return typeof unread === 'number' && Number.isInteger(unread) && unread >= 0 ? unread : null;
-};
-
-/** Writes the unread count a live event carries; returns the unsubscribe. */
-export function syncInboxUnreadFromLive(queryClient: QueryClient): () => void {
-  const write = (data: unknown) => {
-    const unread = unreadOf(data);
-    if (unread === null) return;
-    // A fetch under way may have counted before this change: its older answer must not land after.
-    void queryClient.cancelQueries({ queryKey: inboxUnreadKey }).then(() => {
-      queryClient.setQueryData(inboxUnreadKey, unread);
-    });
-  };
-  const stops = [
-    onLiveEvent('inbox_message', ({ data }) => write(data)),
-    onLiveEvent('inbox_unread', ({ data }) => write(data)),
-    // Events sent while no socket was open were lost: count again.
-    onLiveEvent('ready', () => {
-      void queryClient.invalidateQueries({ queryKey: inboxUnreadKey }, { cancelRefetch: false });
-    }),
-  ];
-  return () => {
-    for (const stop of stops) stop();
-  };
-}

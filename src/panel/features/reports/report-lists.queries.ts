@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import * as v from 'valibot';
 import {
   reportArchiveListCall,
   reportNewListCall,
@@ -8,6 +7,7 @@ import {
 import { parseJalali, toLatinDigits } from '../../../domain/index.ts';
 import type { ReportListBodyInput } from '../../../domain/schemas/report-lists.schema.ts';
 import { callList } from '../../lib/api.ts';
+import { REPORT_FILTER_KEYS, type ReportSearch } from './report-filter-search.ts';
 
 /** The three tabs of the reports screen, in order: the last 30 days, systemic sends, the archive. */
 export const REPORT_TABS = ['۳۰ روز اخیر', 'ارسال‌های سیستمی', 'بایگانی'] as const;
@@ -15,37 +15,12 @@ const TAB_CALLS = [reportNewListCall, reportSystemicListCall, reportArchiveListC
 export const SYSTEMIC_TAB = 1;
 export const ARCHIVE_TAB = 2;
 
-/** A filter in the URL: text (a number typed there arrives as one), absent when empty. */
-const textParam = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((x) => String(x)),
-    ),
-  ),
-  undefined,
-);
-
-/** The filters of the reports screen as they sit in the URL. */
-export const reportFilterSearch = {
-  line: textParam,
-  id: textParam,
-  created_from: textParam,
-  created_to: textParam,
-  sent_from: textParam,
-  sent_to: textParam,
-  count_from: textParam,
-  count_to: textParam,
-  text: textParam,
-  state: textParam,
-};
-export type ReportFilterKey = keyof typeof reportFilterSearch;
-export const REPORT_FILTER_KEYS = Object.keys(reportFilterSearch) as ReportFilterKey[];
-export type ReportSearch = Partial<Record<ReportFilterKey, string>> & {
-  page?: number;
-  limit?: number;
-  tab?: number;
-};
+export {
+  REPORT_FILTER_KEYS,
+  type ReportFilterKey,
+  type ReportSearch,
+  reportFilterSearch,
+} from './report-filter-search.ts';
 
 const DAY_SECONDS = 86_400;
 

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { SuccessScreen } from '../../../../features/send/success-screen.tsx';
 
 export const Route = createFileRoute('/_shell/send-sms/success-send/$id')({
@@ -6,7 +6,10 @@ export const Route = createFileRoute('/_shell/send-sms/success-send/$id')({
   component: Screen,
 });
 
+// Read through the route's id, not the Route object, so this file stays in the first visit's chunk.
+const route = getRouteApi('/_shell/send-sms/success-send/$id');
+
 function Screen() {
-  const { id } = Route.useParams();
+  const { id } = route.useParams();
   return <SuccessScreen id={id} />;
 }

@@ -1,0 +1,36 @@
+// The reports screen's filters as they sit in the URL. The route checks them before its screen loads,
+// so this module is part of every first visit: it holds the URL's shape alone (valibot, nothing of the
+// calls or the send schemas the list itself needs).
+import * as v from 'valibot';
+
+/** A filter in the URL: text (a number typed there arrives as one), absent when empty. */
+const textParam = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((x) => String(x)),
+    ),
+  ),
+  undefined,
+);
+
+/** The filters of the reports screen as they sit in the URL. */
+export const reportFilterSearch = {
+  line: textParam,
+  id: textParam,
+  created_from: textParam,
+  created_to: textParam,
+  sent_from: textParam,
+  sent_to: textParam,
+  count_from: textParam,
+  count_to: textParam,
+  text: textParam,
+  state: textParam,
+};
+export type ReportFilterKey = keyof typeof reportFilterSearch;
+export const REPORT_FILTER_KEYS = Object.keys(reportFilterSearch) as ReportFilterKey[];
+export type ReportSearch = Partial<Record<ReportFilterKey, string>> & {
+  page?: number;
+  limit?: number;
+  tab?: number;
+};
