@@ -6,8 +6,11 @@ import {
   OUTBOX_STATE_COUNT,
   outboxStateId,
   outboxStateLabel,
+  outboxStateTone,
+  publishedSendType,
   ReportListBodySchema,
   reportListMessages,
+  sendTypeLabel,
 } from './report-lists.schema.ts';
 import { BULK_STATUSES } from './send.schema.ts';
 
@@ -73,5 +76,35 @@ describe('the list body', () => {
       message: reportListMessages.invalidRange,
     });
     expect(issue({ limit: 101 })?.message).toBe(reportListMessages.invalidLimit);
+  });
+});
+
+describe('a send’s type and state as the lists answer them', () => {
+  it('names types as the published API does, and words both names alike', () => {
+    expect(publishedSendType('quick', 'panel')).toBe('normal');
+    expect(publishedSendType('quick', 'api')).toBe('webservice');
+    expect(publishedSendType('city', 'panel')).toBe('regional');
+    expect(publishedSendType('tower', 'api')).toBe('irancellarea');
+    expect(publishedSendType('file', 'panel')).toBe('file');
+    expect(sendTypeLabel('normal')).toBe(sendTypeLabel('quick'));
+    expect(sendTypeLabel('regional')).toBe(sendTypeLabel('city'));
+    expect(sendTypeLabel('irancellarea')).toBe(sendTypeLabel('tower'));
+    expect(sendTypeLabel('webservice')).toBe('ارسال با وب‌سرویس');
+    expect(sendTypeLabel('something-else')).toBe('سایر');
+  });
+
+  it('shows each state in its tone', () => {
+    expect([...Array(OUTBOX_STATE_COUNT).keys()].map(outboxStateTone)).toEqual([
+      'info',
+      'info',
+      'info',
+      'danger',
+      'danger',
+      'info',
+      'success',
+      'neutral',
+      'warning',
+      'danger',
+    ]);
   });
 });
