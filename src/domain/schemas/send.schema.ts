@@ -730,8 +730,9 @@ export const PhonebookNumbersListQuerySchema = pagedQuery(
 export const PhonebookNumberSchema = v.object({
   id: v.number(),
   mobile: v.string(),
-  first_name: v.nullable(v.string()),
-  last_name: v.nullable(v.string()),
+  /** The contact's title (آقای/خانم) and name, as the published contact gives them. */
+  pre: v.string(),
+  name: v.string(),
 });
 export type PhonebookNumber = v.InferOutput<typeof PhonebookNumberSchema>;
 

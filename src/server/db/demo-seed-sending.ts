@@ -46,19 +46,20 @@ export async function seedDemoSending(tx: Queryable, userId: number, now: Date) 
   let offset = 0;
   for (const book of DEMO_PHONEBOOKS) {
     const [row] = await tx.query<{ id: number }>(
-      'insert into phonebooks (user_id, title, created_at) values ($1, $2, $3) returning id::int',
+      'insert into phonebooks (user_id, title, created_at, updated_at) values ($1, $2, $3, $3) returning id::int',
       [userId, book.title, now],
     );
     if (!row) continue;
     await insertRows(
       tx,
       'phonebook_numbers',
-      ['phonebook_id', 'mobile', 'first_name', 'last_name', 'created_at'],
+      ['phonebook_id', 'user_id', 'mobile', 'name', 'created_at', 'updated_at'],
       Array.from({ length: book.size }, (_, i) => [
         row.id,
+        userId,
         demoCustomerMobile(offset + i),
-        FIRST_NAMES[(offset + i) % FIRST_NAMES.length] ?? null,
-        LAST_NAMES[(offset + i * 3) % LAST_NAMES.length] ?? null,
+        `${FIRST_NAMES[(offset + i) % FIRST_NAMES.length] ?? ''} ${LAST_NAMES[(offset + i * 3) % LAST_NAMES.length] ?? ''}`.trim(),
+        now,
         now,
       ]),
     );

@@ -12,6 +12,7 @@ import { apiKeysSql } from './migrations/0011-api-keys.ts';
 import { reportListsSql } from './migrations/0012-report-lists.ts';
 import { inboxReadSql } from './migrations/0014-inbox-read.ts';
 import { userFilesSql } from './migrations/0015-user-files.ts';
+import { contactsSql } from './migrations/0016-contacts.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -39,4 +40,5 @@ export const migrations: Migration[] = [
   { id: '0012_report_lists', sql: reportListsSql },
   { id: '0014_inbox_read', sql: inboxReadSql },
   { id: '0015_user_files', sql: userFilesSql },
+  { id: '0016_contacts', sql: contactsSql },
 ];

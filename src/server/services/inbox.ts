@@ -153,14 +153,14 @@ export async function saveSendersAsPhonebook(
   return db.transaction(async (tx) => {
     const now = clock.now();
     const [book] = await tx.query<{ id: number }>(
-      'insert into phonebooks (user_id, title, created_at) values ($1, $2, $3) returning id::int as id',
+      'insert into phonebooks (user_id, title, created_at, updated_at) values ($1, $2, $3, $3) returning id::int as id',
       [userId, title, now],
     );
     if (!book) throw new Error('phonebook insert returned no row');
     const where = inboxWhere(userId, filters, 3);
     const saved = await tx.query<{ id: number }>(
-      `insert into phonebook_numbers (phonebook_id, mobile, created_at)
-       select $1, s.from_mobile, $2 from (
+      `insert into phonebook_numbers (phonebook_id, user_id, mobile, created_at, updated_at)
+       select $1, $3::bigint, s.from_mobile, $2, $2 from (
          select m.from_mobile, min(m.received_at) as first_at from ${FROM} where ${where.sql}
          group by m.from_mobile
        ) s order by s.first_at

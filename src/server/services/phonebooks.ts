@@ -6,9 +6,7 @@ import type { Queryable } from '../db/client.ts';
 
 export function phonebookSummaries(db: Queryable, userId: number) {
   return db.query<{ id: number; title: string; count: number }>(
-    `select p.id::int as id, p.title, count(n.id)::int as count
-     from phonebooks p left join phonebook_numbers n on n.phonebook_id = p.id
-     where p.user_id = $1 group by p.id order by p.id`,
+    'select p.id::int as id, p.title, p.member_count as count from phonebooks p where p.user_id = $1 order by p.id',
     [userId],
   );
 }
@@ -31,12 +29,9 @@ export async function phonebookListPage(
   const params = [userId, title?.trim() || null, id ?? null];
   const [items, [total]] = await Promise.all([
     db.query<PhonebookListItem>(
-      `select p.id::int as id, p.title, count(n.id)::int as count, 0 as export_status, 0 as import_status,
-         ${iso('p.created_at')} as created_at,
-         ${iso('greatest(p.created_at, coalesce(max(n.created_at), p.created_at))')} as updated_at,
-         '[]'::json as options
-       from phonebooks p left join phonebook_numbers n on n.phonebook_id = p.id
-       where ${where} group by p.id order by p.id limit $4 offset $5`,
+      `select p.id::int as id, p.title, p.member_count as count, 0 as export_status, 0 as import_status,
+         ${iso('p.created_at')} as created_at, ${iso('p.updated_at')} as updated_at, '[]'::json as options
+       from phonebooks p where ${where} order by p.id limit $4 offset $5`,
       [...params, per_page, (page - 1) * per_page],
     ),
     db.query<{ n: number }>(`select count(*)::int as n from phonebooks p where ${where}`, params),
@@ -52,7 +47,7 @@ export async function phonebookNumberPage(
   const owned = 'exists (select 1 from phonebooks p where p.id = $1 and p.user_id = $2)';
   const [items, [total]] = await Promise.all([
     db.query<PhonebookNumber>(
-      `select id::int as id, mobile, first_name, last_name from phonebook_numbers
+      `select id::int as id, mobile, pre, name from phonebook_numbers
        where phonebook_id = $1 and ${owned} order by id limit $3 offset $4`,
       [phonebook_id, userId, per_page, (page - 1) * per_page],
     ),
