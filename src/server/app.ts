@@ -8,6 +8,7 @@ import { authMessages } from '../domain/auth-messages.ts';
 import { messages } from '../domain/index.ts';
 import { accountHandlers } from './routes/accounts.ts';
 import { authHandlers } from './routes/auth.ts';
+import { contactFileHandlers } from './routes/contacts-files.ts';
 import { dashboardHandlers } from './routes/dashboard.ts';
 import { demoHandlers } from './routes/demo.ts';
 import { developerHandlers } from './routes/developers.ts';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
     ...reportListHandlers(deps),
     ...inboxHandlers(deps),
     ...fileHandlers(deps),
+    ...contactFileHandlers(deps),
     ...predefinedMessageHandlers(deps),
     ...developerHandlers(deps),
     ...(deps.demoEndpoints ? demoHandlers(deps) : []),
