@@ -8,11 +8,16 @@ import {
   contactImportStatusCall,
   contactListExportCall,
 } from '../../domain/api/calls/contacts-files.calls.ts';
-import { contactFileMessages } from '../../domain/schemas/contacts-files.schema.ts';
+import {
+  type ContactImportBody,
+  ContactImportBodySchema,
+  contactFileMessages,
+} from '../../domain/schemas/contacts-files.schema.ts';
 import { fileMessages } from '../../domain/schemas/files.schema.ts';
-import { implement, reply } from '../services/calls.ts';
+import { implement, reply, validate } from '../services/calls.ts';
 import { bookFeatures, bookOf, contactImports, lastImport } from '../services/contact-import.ts';
 import { contactsSource, sampleFile, userFeatures } from '../services/contact-import-files.ts';
+import { importBodyOf } from '../services/contact-import-upload.ts';
 import { contentDisposition } from '../services/content-disposition.ts';
 import type { ServerDeps } from '../services/context.ts';
 
@@ -24,8 +29,10 @@ const CONTENT_TYPES = {
 export const contactFileHandlers = ({ db, clock, log, exports }: ServerDeps) => {
   const imports = contactImports(db, clock, log);
   return [
-    implement(contactImportCall, async ({ auth, body, c }) => {
+    implement(contactImportCall, async ({ auth, c }) => {
       const book = await bookOf(db, auth.user.id, c.req.param('phonebook_id'));
+      // Read here, not by the call machinery: a large upload is streamed (contact-import-upload.ts).
+      const body = (await validate(ContactImportBodySchema, await importBodyOf(c))) as ContactImportBody;
       await imports.start({ userId: auth.user.id, book, body });
       return reply(null, contactFileMessages.importStarted);
     }),

@@ -17,7 +17,8 @@ import {
 } from '../../domain/schemas/contacts-files.schema.ts';
 
 export type ImportWorkerInput = {
-  bytes: ArrayBuffer;
+  /** The upload; a Blob crosses to the worker without a copy. */
+  file: Blob;
   mapping: ImportMapping | undefined;
   header: boolean | undefined;
   features: ImportFeature[];
@@ -47,7 +48,7 @@ function add(counts: Record<string, number>, reason: string, n = 1) {
 /** Reads the file and hands its contacts over in batches; throws a FileImportError for a bad file. */
 export async function readContacts(input: ImportWorkerInput, post: (message: ImportWorkerMessage) => void) {
   const { mapping, features, batchSize } = input;
-  const read = (await parseFile(new Blob([input.bytes]), {
+  const read = (await parseFile(input.file, {
     mode: 'keyword',
     mobileColumn: mapping?.number,
     onProgress: (loaded, total) => post({ type: 'read', loaded, total }),

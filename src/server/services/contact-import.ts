@@ -30,6 +30,8 @@ const PROGRESS_EVERY_MS = 500;
  * small enough to leave the thread free between them; PostgreSQL works on its own.
  */
 const BATCH = { pglite: 1_000, postgres: 5_000 } as const;
+/** Batches written at once. */
+const WRITERS = { pglite: 1, postgres: 3 } as const;
 /** Reading the file is this share of the progress, writing the rest. */
 const READ_SHARE = 30;
 
@@ -175,7 +177,6 @@ function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports 
         contactImport: true,
         input,
       },
-      transferList: [input.bytes],
     });
     workers.add(worker);
     const job = { ...row };
@@ -208,6 +209,8 @@ function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports 
     });
     worker.on('exit', () => push(null));
 
+    const writing = new Set<Promise<void>>();
+    let failure: Error | null = null;
     const tell = async (force = false) => {
       if (!force && performance.now() - told < PROGRESS_EVERY_MS) return true;
       told = performance.now();
@@ -250,10 +253,21 @@ function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports 
           job.refusals = Object.entries(message.refusals).map(([reason, count]) => ({ reason, count }));
           job.refused = job.refusals.reduce((sum, r) => sum + r.count, 0);
         } else if (message.type === 'batch') {
-          await write(message);
+          // PostgreSQL writes a few batches at once, each on its own connection; PGlite one by one.
+          while (writing.size >= WRITERS[db.kind]) await Promise.race(writing);
+          if (failure) throw failure;
+          // A failed write is kept and fails the import at the next turn.
+          const written: Promise<void> = write(message)
+            .catch((error: unknown) => {
+              failure ??= error as Error;
+            })
+            .finally(() => writing.delete(written));
+          writing.add(written);
           if (!(await tell())) return;
         } else if (message.type === 'done') {
           refusedValues = message.refusedValues;
+          await Promise.all(writing);
+          if (failure) throw failure;
           break;
         } else {
           const known = message.code !== null && isFileImportErrorCode(message.code);
@@ -300,7 +314,6 @@ function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports 
           });
       if (body.file.size === 0)
         throw new ApiError(422, fileImportMessages.empty, { file: [fileImportMessages.empty] });
-      const bytes = await body.file.arrayBuffer();
       const name = body.file instanceof File && body.file.name ? body.file.name.slice(0, 200) : '';
       // One import a book at a time: the row is made only when none runs (checked in the same statement).
       const [row] = await db.query<ImportRow>(
@@ -312,7 +325,7 @@ function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports 
       );
       if (!row) throw new ApiError(409, contactFileMessages.importRunning);
       const input: ImportWorkerInput = {
-        bytes,
+        file: body.file,
         mapping: body.mapping,
         header: body.header,
         features,

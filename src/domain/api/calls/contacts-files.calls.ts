@@ -26,6 +26,7 @@ export const contactImportCall = defineCall({
   auth: 'any',
   body: ContactImportBodySchema,
   multipart: true,
+  rawBody: true,
   maxBodyBytes: IMPORT_MAX_BYTES,
   errors: {
     404: 'No such book of this user',
