@@ -45,8 +45,21 @@ function add(counts: Record<string, number>, reason: string, n = 1) {
   if (n > 0) counts[reason] = (counts[reason] ?? 0) + n;
 }
 
-/** Reads the file and hands its contacts over in batches; throws a FileImportError for a bad file. */
-export async function readContacts(input: ImportWorkerInput, post: (message: ImportWorkerMessage) => void) {
+/**
+ * Batches handed over and not yet taken: the server's thread takes each message as it comes, and a
+ * hundred batches arriving at once would hold it for their whole copying.
+ */
+export const BATCHES_AHEAD = 4;
+
+/**
+ * Reads the file and hands its contacts over in batches; throws a FileImportError for a bad file.
+ * `taken` resolves when the receiver has room for another batch (BATCHES_AHEAD at most waiting).
+ */
+export async function readContacts(
+  input: ImportWorkerInput,
+  post: (message: ImportWorkerMessage) => void,
+  taken: () => Promise<void> = async () => {},
+) {
   const { mapping, features, batchSize } = input;
   const read = (await parseFile(input.file, {
     mode: 'keyword',
@@ -115,22 +128,42 @@ export async function readContacts(input: ImportWorkerInput, post: (message: Imp
     }
     batch.options.push(`{${options}}`);
     if (batch.mobiles.length >= batchSize) {
+      await taken();
       post({ type: 'batch', ...batch });
       batch = { mobiles: [], pres: [], names: [], emails: [], options: [] };
     }
   }
-  if (batch.mobiles.length > 0) post({ type: 'batch', ...batch });
+  if (batch.mobiles.length > 0) {
+    await taken();
+    post({ type: 'batch', ...batch });
+  }
   post({ type: 'done', refusedValues });
 }
 
 if (parentPort && (workerData as { contactImport?: boolean } | null)?.contactImport) {
   const port = parentPort;
   const input = (workerData as { input: ImportWorkerInput }).input;
-  readContacts(input, (message) => port.postMessage(message)).catch((error: Error & { code?: string }) => {
-    port.postMessage({
-      type: 'failed',
-      code: error.name === 'FileImportError' ? (error.code ?? null) : null,
-      message: error.message,
-    } satisfies ImportWorkerMessage);
+  // The server says 'more' each time it takes a batch.
+  let room = BATCHES_AHEAD;
+  let waiting: (() => void) | null = null;
+  port.on('message', (message) => {
+    if (message !== 'more') return;
+    room++;
+    const wake = waiting;
+    waiting = null;
+    wake?.();
   });
+  const taken = async () => {
+    while (room === 0) await new Promise<void>((resolve) => (waiting = resolve));
+    room--;
+  };
+  readContacts(input, (message) => port.postMessage(message), taken).catch(
+    (error: Error & { code?: string }) => {
+      port.postMessage({
+        type: 'failed',
+        code: error.name === 'FileImportError' ? (error.code ?? null) : null,
+        message: error.message,
+      } satisfies ImportWorkerMessage);
+    },
+  );
 }

@@ -253,6 +253,7 @@ function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports 
           job.refusals = Object.entries(message.refusals).map(([reason, count]) => ({ reason, count }));
           job.refused = job.refusals.reduce((sum, r) => sum + r.count, 0);
         } else if (message.type === 'batch') {
+          worker.postMessage('more');
           // PostgreSQL writes a few batches at once, each on its own connection; PGlite one by one.
           while (writing.size >= WRITERS[db.kind]) await Promise.race(writing);
           if (failure) throw failure;

@@ -37,8 +37,6 @@ export const column = style({
   background: vars.color.surface,
 });
 
-export const columnHead = style({ fontWeight: 700, overflowWrap: 'anywhere' });
-
 export const samples = style({
   margin: 0,
   color: vars.color.textMuted,

@@ -119,6 +119,10 @@ function ImportSheet({ phonebookId, onClose }: { phonebookId: number; onClose: (
     void run(async () => {
       if (!file || !mapping) return;
       await startImport(phonebookId, file, mapping, header);
+      // Uploaded: the sheet now follows the import; a refused upload keeps every choice instead.
+      setRead(null);
+      setFile(null);
+      setChoices([]);
       await queryClient.invalidateQueries({ queryKey: contactFileKeys.lastImport(phonebookId) });
     });
 
@@ -173,18 +177,18 @@ function ImportSheet({ phonebookId, onClose }: { phonebookId: number; onClose: (
                   const values = preview
                     .map((row) => row[column] ?? '')
                     .filter((v) => v !== '')
+                    .map((v) => toPersianDigits(v))
                     .join('، ');
                   return (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns are known by their place.
                     <li key={column} className={styles.column}>
-                      <span className={styles.columnHead}>{title}</span>
-                      {values ? <p className={styles.samples}>{values}</p> : null}
                       <Select
-                        label={`مورد ${title}`}
+                        label={`مقصد ${title}`}
                         value={[choice]}
                         options={options}
                         onChange={([value]) => choose(column, value ?? '')}
                       />
+                      {values ? <p className={styles.samples}>{values}</p> : null}
                     </li>
                   );
                 })}
