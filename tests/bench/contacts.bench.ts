@@ -130,17 +130,7 @@ async function measureImport(url: string, token: string, bookId: number) {
   body.append('header', '1');
 
   // A tiny request every 20 ms while the import runs: its slowest answer is how long the server was held.
-  let ticking = true;
-  const ticks: number[] = [];
-  const ticker = (async () => {
-    while (ticking) {
-      const at = performance.now();
-      await fetch(`${url}/v1/api/health`).then((r) => r.arrayBuffer());
-      ticks.push(performance.now() - at);
-      const wait = 20 - (performance.now() - at);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    }
-  })();
+  const ticker = healthTicker(url);
   const started = performance.now();
   const answer = await call(url, 'POST', `/phonebooks/${bookId}/import`, token, body);
   const accepted = performance.now() - started;
@@ -152,11 +142,34 @@ async function measureImport(url: string, token: string, bookId: number) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const seconds = (performance.now() - started) / 1000;
-  ticking = false;
-  await ticker;
-  ticks.sort((a, b) => a - b);
+  const ticks = await ticker.stop();
   return { accepted, seconds, job, ticks };
 }
+
+/** The health call every 20 ms until stopped; answers the latencies, sorted. */
+function healthTicker(url: string) {
+  let ticking = true;
+  const ticks: number[] = [];
+  const running = (async () => {
+    while (ticking) {
+      const at = performance.now();
+      await fetch(`${url}/v1/api/health`).then((r) => r.arrayBuffer());
+      ticks.push(performance.now() - at);
+      const wait = 20 - (performance.now() - at);
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  })();
+  return {
+    async stop() {
+      ticking = false;
+      await running;
+      return ticks.sort((a, b) => a - b);
+    },
+  };
+}
+
+const spread = (ticks: number[]) =>
+  `p50 ${ms(quantile(ticks, 0.5))}, p99 ${ms(quantile(ticks, 0.99))}, max ${ms(ticks[ticks.length - 1] ?? Number.NaN)}`;
 
 async function sendTime(url: string, token: string, body: unknown) {
   const started = performance.now();
@@ -254,6 +267,12 @@ try {
     );
   }
 
+  // The same tiny request on the idle server first: what this machine gives without any import.
+  const idle = healthTicker(base);
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
+  const baseline = await idle.stop();
+  row(`health every 20 ms, server idle, 15 s (${baseline.length} requests)`, spread(baseline));
+
   // Import a million rows into a new book.
   const [target] = (
     await db.query<{ id: number }>(
@@ -268,10 +287,7 @@ try {
     `import 1,000,000-row csv: done (${imported.job?.state}, added ${imported.job?.added}, merged ${imported.job?.merged}, refused ${imported.job?.refused})`,
     `${imported.seconds.toFixed(1)} s`,
   );
-  row(
-    `health every 20 ms during the import (${imported.ticks.length} requests)`,
-    `p50 ${ms(quantile(imported.ticks, 0.5))}, p99 ${ms(quantile(imported.ticks, 0.99))}, max ${ms(imported.ticks[imported.ticks.length - 1] ?? Number.NaN)}`,
-  );
+  row(`health every 20 ms during the import (${imported.ticks.length} requests)`, spread(imported.ticks));
 
   // A phonebook send to the 1M book against a file send of the same numbers.
   const recipients = async (bulkId: number) =>
