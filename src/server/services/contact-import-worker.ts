@@ -2,6 +2,7 @@
 // rows, the same limits and messages), then each row made into a contact by the mapping, its values
 // judged by their feature's type. Rows leave in batches, so the server's own thread only writes them:
 // a million rows are never read, nor held, where requests are answered.
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parseFile } from '../../domain/file-import/parse-file.ts';
 import { CELL_SEPARATOR, type KeywordImport } from '../../domain/file-import/types.ts';
@@ -167,6 +168,11 @@ export async function readContacts(
 
 if (parentPort && (workerData as { contactImport?: boolean } | null)?.contactImport) {
   const port = parentPort;
+  // On Linux a priority set with pid 0 is this thread's alone: on a small machine the reading yields
+  // the cores to the thread that answers requests. Where it cannot be set, the reading runs as is.
+  try {
+    setPriority(10);
+  } catch {}
   const input = (workerData as { input: ImportWorkerInput }).input;
   // The server says 'more' each time it takes a batch.
   let room = BATCHES_AHEAD;
