@@ -8,6 +8,7 @@ import {
   toPersianDigits,
 } from '../../../domain/index.ts';
 import { creditQuery } from '../../lib/account.queries.ts';
+import { skippedText } from './send-rules.ts';
 import * as styles from './send-summary.css.ts';
 import type { SendPriceData } from './send-types.ts';
 
@@ -35,6 +36,7 @@ export function SendSummary({ recipients, parts, price, later, at, children }: P
   // The priced count leaves out blacklisted and cancel-11 numbers: the same figure the confirm sheet shows.
   const count = price?.recipients ?? recipients;
   const wallet = credit.data ?? price?.credit;
+  const skipped = skippedText(price);
   return (
     <div className={styles.aside}>
       <section className={styles.facts} aria-labelledby={id}>
@@ -59,6 +61,11 @@ export function SendSummary({ recipients, parts, price, later, at, children }: P
               <span className={styles.hint}>هر شماره متن خودش را دارد</span>
             </Fact>
           )}
+          {skipped ? (
+            <Fact label="کنار گذاشته" testId="summary-skipped">
+              <span className={styles.hint}>{skipped}</span>
+            </Fact>
+          ) : null}
           <Fact label="هزینه" testId="summary-price">
             {price ? (
               formatRials(price.price ?? 0)
