@@ -36,7 +36,9 @@ export function ConfirmSend({ open, price, parts, recipients, busy, onConfirm, o
     >
       <dl className={styles.facts}>
         <dt>گیرندگان</dt>
-        <dd className={styles.factValue}>{count === undefined ? '—' : formatNumber(count)}</dd>
+        <dd className={styles.factValue} data-testid="send-recipients">
+          {count === undefined ? '—' : formatNumber(count)}
+        </dd>
         <dt>بخش‌های هر پیامک</dt>
         <dd className={styles.factValue}>{toPersianDigits(price?.parts ?? parts)}</dd>
         <dt>هزینه</dt>
