@@ -71,7 +71,7 @@ export const calculatePriceCall = defineCall({
   method: 'post',
   path: 'send/calculate-price',
   summary:
-    "One message's price by operator and its parts; our extension: a whole send body (with sending_type, as `send` takes it, files too) prices the whole send (recipients, operators, legal extra, credit). Nothing is written.",
+    "One message's price by operator and its parts; our extension: a whole send body (with sending_type, as `send` takes it, files too) prices the whole send (recipients, operators, legal extra, credit, and the numbers left out: `blocked`, and by reason `skipped: {blacklist, cancel_11}`; the blacklist holds on every line, cancel-11 rows on the line sent from or on every line, a number on both counts as blacklisted). Nothing is written.",
   origin: { documented: 'docs/send/calculate-price.md' },
   tag,
   auth: 'any',

@@ -61,11 +61,6 @@ export function SendSummary({ recipients, parts, price, later, at, children }: P
               <span className={styles.hint}>هر شماره متن خودش را دارد</span>
             </Fact>
           )}
-          {skipped ? (
-            <Fact label="کنار گذاشته" testId="summary-skipped">
-              <span className={styles.hint}>{skipped}</span>
-            </Fact>
-          ) : null}
           <Fact label="هزینه" testId="summary-price">
             {price ? (
               formatRials(price.price ?? 0)
@@ -86,6 +81,11 @@ export function SendSummary({ recipients, parts, price, later, at, children }: P
             )}
           </Fact>
         </dl>
+        {skipped ? (
+          <p className={styles.hint} data-testid="summary-skipped">
+            {skipped}
+          </p>
+        ) : null}
         {price?.enough_credit === false ? (
           <p className={styles.short}>{sendMessages.insufficientCredit}</p>
         ) : null}
