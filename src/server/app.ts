@@ -8,6 +8,7 @@ import { authMessages } from '../domain/auth-messages.ts';
 import { messages } from '../domain/index.ts';
 import { accountHandlers } from './routes/accounts.ts';
 import { authHandlers } from './routes/auth.ts';
+import { contactHandlers } from './routes/contacts.ts';
 import { dashboardHandlers } from './routes/dashboard.ts';
 import { demoHandlers } from './routes/demo.ts';
 import { developerHandlers } from './routes/developers.ts';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
     ...reportDetailHandlers(deps),
     ...reportListHandlers(deps),
     ...inboxHandlers(deps),
+    ...contactHandlers(deps),
     ...fileHandlers(deps),
     ...predefinedMessageHandlers(deps),
     ...developerHandlers(deps),
