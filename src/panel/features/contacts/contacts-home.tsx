@@ -4,16 +4,19 @@ import { useIsPhone } from '../../ui/use-media-query.ts';
 import { BlacklistList } from './blacklist-list.tsx';
 import { BooksList } from './books-list.tsx';
 import { CancelList } from './cancel-list.tsx';
-import { ContactsList } from './contacts-list.tsx';
 import * as styles from './contacts.css.ts';
+import { ContactsList } from './contacts-list.tsx';
 import { CONTACTS_TABS, type ContactFilters, type ListPaging } from './contacts-search.ts';
 import { FeaturesList } from './features-list.tsx';
 
-export type ContactsHomeSearch = ListPaging &
-  ContactFilters & { tab?: number; title?: string | undefined };
+export type ContactsHomeSearch = ListPaging & ContactFilters & { tab?: number; title?: string | undefined };
 
 const phoneMenu: { to: LinkProps['to']; title: string; description: string }[] = [
-  { to: '/contacts/all-contacts', title: 'همهٔ مخاطبان', description: 'جستجو در همهٔ دفترچه‌ها، افزودن و ویرایش' },
+  {
+    to: '/contacts/all-contacts',
+    title: 'همهٔ مخاطبان',
+    description: 'جستجو در همهٔ دفترچه‌ها، افزودن و ویرایش',
+  },
   { to: '/contacts/all-groups', title: 'دفترچه‌های تلفن', description: 'ساختن، تغییر نام و حذف دفترچه‌ها' },
   {
     to: '/contacts/manage-more-features',

@@ -158,3 +158,31 @@ export const layout = style({
   gap: vars.space.lg,
   '@media': { 'screen and (min-width: 1180px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
+
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
+
+// A term and its value wrapped for a key, laid out as if the wrapper were not there.
+export const contents = style({ display: 'contents' });
+
+export const sendItem = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  paddingBlockEnd: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const clamp = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+});
+
+export const alignEnd = style({ alignSelf: 'flex-end' });

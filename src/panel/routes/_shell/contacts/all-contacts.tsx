@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { contactFilterSearch } from '../../../features/contacts/contacts-search.ts';
 import { ContactsList } from '../../../features/contacts/contacts-list.tsx';
+import { contactFilterSearch } from '../../../features/contacts/contacts-search.ts';
 import { requireDevice } from '../../../lib/device.ts';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { titleSearch } from '../../../features/contacts/contacts-search.ts';
 import { BooksList } from '../../../features/contacts/books-list.tsx';
+import { titleSearch } from '../../../features/contacts/contacts-search.ts';
 import { requireDevice } from '../../../lib/device.ts';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
 

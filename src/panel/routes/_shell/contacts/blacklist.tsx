@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { numberSearch } from '../../../features/contacts/contacts-search.ts';
 import { BlacklistList } from '../../../features/contacts/blacklist-list.tsx';
+import { numberSearch } from '../../../features/contacts/contacts-search.ts';
 import { requireDevice } from '../../../lib/device.ts';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
 

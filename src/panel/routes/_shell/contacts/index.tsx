@@ -1,16 +1,20 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { ContactsHome } from '../../../features/contacts/contacts-home.tsx';
 import {
   CONTACTS_TABS,
   contactFilterSearch,
   numberSearch,
   titleSearch,
 } from '../../../features/contacts/contacts-search.ts';
-import { ContactsHome } from '../../../features/contacts/contacts-home.tsx';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
 
 export const Route = createFileRoute('/_shell/contacts/')({
   staticData: { title: 'مخاطبان' },
-  validateSearch: listSearch(CONTACTS_TABS.length, { ...contactFilterSearch, ...titleSearch, ...numberSearch }),
+  validateSearch: listSearch(CONTACTS_TABS.length, {
+    ...contactFilterSearch,
+    ...titleSearch,
+    ...numberSearch,
+  }),
   beforeLoad: canonicalSearch,
   component: Screen,
 });

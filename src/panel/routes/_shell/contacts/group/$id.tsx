@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { bookMemberSearch } from '../../../../features/contacts/contacts-search.ts';
 import { BookScreen } from '../../../../features/contacts/book-screen.tsx';
+import { bookMemberSearch } from '../../../../features/contacts/contacts-search.ts';
 import { canonicalSearch, listSearch } from '../../../../lib/list-search.ts';
 
 export const Route = createFileRoute('/_shell/contacts/group/$id')({
