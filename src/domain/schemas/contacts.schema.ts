@@ -6,8 +6,9 @@
 // `"phonebook_id": "1234"`); numbers in any way people write them. Every message is Persian.
 import * as v from 'valibot';
 import { toLatinDigits, toPersianDigits } from '../digits.ts';
-import { FEATURE_TYPES } from '../enums.ts';
+import { FEATURE_TYPES, type FeatureType } from '../enums.ts';
 import { isValidEmail } from '../identity.ts';
+import { isValidJalaliDate, jalaliToGregorian } from '../jalali.ts';
 import { messages } from '../messages.ts';
 import { pagedQuery } from './fields.ts';
 
@@ -562,3 +563,62 @@ export const Cancel11ItemSchema = v.object({
   message: v.nullable(v.string()),
   created_at: isoTime,
 });
+
+// ---------------------------------------------------------------------------------------------
+// Values and searches, shared by the server and the panel
+
+/**
+ * A feature's value in its stored form, or null with the reason: int keeps Latin digits (any script
+ * typed, an optional minus), date is a Jalali (1403/05/20) or Gregorian (2024-08-10, 1992/10/08)
+ * day kept as ISO yyyy-mm-dd, string is trimmed text of at most OPTION_VALUE_MAX.
+ */
+export function optionValueOf(
+  type: FeatureType,
+  raw: string,
+): { value: string; message?: undefined } | { value: null; message: string } {
+  const text = toLatinDigits(raw).trim();
+  if (type === 'int') {
+    const compact = text.replace(/[,\u066c\s]/g, '');
+    return /^-?\d{1,15}$/.test(compact)
+      ? { value: String(Number(compact)) }
+      : { value: null, message: contactMessages.intValue };
+  }
+  if (type === 'date') {
+    const iso = isoDayOf(text);
+    return iso ? { value: iso } : { value: null, message: contactMessages.dateValue };
+  }
+  const value = raw.trim();
+  return value.length <= OPTION_VALUE_MAX ? { value } : { value: null, message: contactMessages.stringValue };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A Jalali or Gregorian day (`/` or `-` between, any digit script) as ISO yyyy-mm-dd, or null. */
+export function isoDayOf(typed: string): string | null {
+  const m = /^(\d{4})[/-](\d{1,2})[/-](\d{1,2})$/.exec(toLatinDigits(typed).trim());
+  if (!m) return null;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1700) {
+    if (!isValidJalaliDate(y, mo, d)) return null;
+    const g = jalaliToGregorian(y, mo, d);
+    return `${g.gy}-${pad2(g.gm)}-${pad2(g.gd)}`;
+  }
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== mo - 1 || date.getUTCDate() !== d) return null;
+  return `${y}-${pad2(mo)}-${pad2(d)}`;
+}
+
+/**
+ * Text folded the way the database folds names (contact_fold, migration 0017): lower case, Arabic
+ * ي/ى/ك as Persian ی/ک, Persian and Arabic digits as Latin, no tatweel.
+ */
+export const foldContactText = (text: string) =>
+  toLatinDigits(text).toLowerCase().replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').replace(/ـ/g, '');
+
+/** The words of a name search, folded: each must start a word of the name. */
+export function nameSearchWords(typed: string): string[] {
+  return foldContactText(typed)
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
