@@ -82,12 +82,15 @@ export const bookQuery = (id: string) =>
 // The most books and features a picker offers; more than this and the picker's search narrows them.
 const CHOICES_MAX = 1000;
 
-/** Every book, for the book pickers. */
+/**
+ * Every book, for the book pickers. Read again whenever a form opens (no stale time): a book's
+ * features may have changed in another tab or before a reload, and a form offering the old ones
+ * would drop the values typed for the new.
+ */
 export const bookChoicesQuery = () =>
   queryOptions({
     queryKey: contactKeys.bookChoices(),
     queryFn: async () => (await callList(phonebookListCall, { query: { per_page: CHOICES_MAX } })).items,
-    staleTime: 30_000,
   });
 
 export const optionListQuery = (paging: ListPaging) =>
@@ -102,11 +105,10 @@ export const allOptionsQuery = () =>
   queryOptions({
     queryKey: contactKeys.allOptions(),
     queryFn: async () => (await callList(calls.optionListCall, { query: { per_page: CHOICES_MAX } })).items,
-    staleTime: 30_000,
   });
 
 export const tagListQuery = () =>
-  queryOptions({ queryKey: contactKeys.tags(), queryFn: () => call(calls.tagListCall), staleTime: 30_000 });
+  queryOptions({ queryKey: contactKeys.tags(), queryFn: () => call(calls.tagListCall) });
 
 export const blacklistQuery = (paging: ListPaging, number: string | undefined) =>
   queryOptions({
