@@ -66,6 +66,7 @@ export const contactMessages = {
   tagRequired: 'برچسب را وارد کنید',
   tagTooLong: `برچسب حداکثر ${toPersianDigits(TAG_MAX)} نویسه است`,
   tagsRequired: 'دست‌کم یک برچسب برای افزودن یا برداشتن وارد کنید',
+  tooManyTags: 'در هر درخواست حداکثر ۵۰ برچسب',
   numbersRequired: 'دست‌کم یک شماره وارد کنید',
   invalidLine: 'خط باید شمارهٔ خط باشد',
   deleted: (n: number) => `${toPersianDigits(n)} مورد حذف شد`,
@@ -166,7 +167,10 @@ export const TagSchema = v.pipe(
   v.nonEmpty(contactMessages.tagRequired),
   v.maxLength(TAG_MAX, contactMessages.tagTooLong),
 );
-const tagList = v.optional(v.pipe(v.array(TagSchema, contactMessages.tagRequired), v.maxLength(50)), []);
+const tagList = v.optional(
+  v.pipe(v.array(TagSchema, contactMessages.tagRequired), v.maxLength(50, contactMessages.tooManyTags)),
+  [],
+);
 
 /**
  * Features' values keyed by feature id, as the published add and update take them

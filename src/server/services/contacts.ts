@@ -48,16 +48,15 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 // Phonebooks ---------------------------------------------------------------------------------
 
 /** A book as list-new gives it, with the features it carries. */
-const PHONEBOOK_COLUMNS = `p.id::int as id, p.title, p.member_count as count, 0 as export_status, 0 as import_status,
+export const phonebookColumns = `p.id::int as id, p.title, p.member_count as count, 0 as export_status, 0 as import_status,
   ${iso('p.created_at')} as created_at, ${iso('p.updated_at')} as updated_at,
   coalesce((select json_agg(json_build_object('id', o.id::int, 'title', o.title, 'type', o.type) order by o.id)
     from phonebook_options po join contact_options o on o.id = po.option_id where po.phonebook_id = p.id), '[]'::json)
     as options`;
-export const phonebookColumns = PHONEBOOK_COLUMNS;
 
 async function phonebookItem(db: Queryable, userId: number, id: number) {
   const [row] = await db.query<PhonebookListItem>(
-    `select ${PHONEBOOK_COLUMNS} from phonebooks p where p.id = $1 and p.user_id = $2`,
+    `select ${phonebookColumns} from phonebooks p where p.id = $1 and p.user_id = $2`,
     [id, userId],
   );
   if (!row) throw notFound(contactMessages.phonebookNotFound);

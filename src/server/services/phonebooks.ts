@@ -3,6 +3,7 @@
 import type { ListPage } from '../../domain/api/envelope.ts';
 import type { PhonebookListItem, PhonebookListQuery, PhonebookNumber } from '../../domain/index.ts';
 import type { Queryable } from '../db/client.ts';
+import { phonebookColumns } from './contacts.ts';
 
 export function phonebookSummaries(db: Queryable, userId: number) {
   return db.query<{ id: number; title: string; count: number }>(
@@ -11,13 +12,10 @@ export function phonebookSummaries(db: Queryable, userId: number) {
   );
 }
 
-/** ISO 8601 in UTC with its offset, as the published list gives a phonebook's times. */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')`;
-
 /**
- * `phonebooks/list-new`: a page of the user's phonebooks with their counts, by title (a part of it)
- * or id. A phonebook changes when a number joins it; no export or import runs in the background
- * here, and phonebooks carry no contact features yet, so those fields are 0 and empty.
+ * `phonebooks/list-new`: a page of the user's phonebooks with their counts (kept by triggers, never
+ * counted here) and the features they carry, by title (a part of it) or id. A phonebook changes
+ * when a number joins it; no export or import runs in the background here, so those fields are 0.
  */
 export async function phonebookListPage(
   db: Queryable,
@@ -29,8 +27,7 @@ export async function phonebookListPage(
   const params = [userId, title?.trim() || null, id ?? null];
   const [items, [total]] = await Promise.all([
     db.query<PhonebookListItem>(
-      `select p.id::int as id, p.title, p.member_count as count, 0 as export_status, 0 as import_status,
-         ${iso('p.created_at')} as created_at, ${iso('p.updated_at')} as updated_at, '[]'::json as options
+      `select ${phonebookColumns}
        from phonebooks p where ${where} order by p.id limit $4 offset $5`,
       [...params, per_page, (page - 1) * per_page],
     ),
