@@ -178,20 +178,25 @@ export function ContactDialog({ editing, bookId, onClose, onSaved }: Props) {
             error={errorOf('email')}
             autoComplete="off"
           />
-          {bookFeatures.map((f) => (
-            <FeatureValueField
-              key={f.id}
-              title={f.title}
-              type={f.type as FeatureType}
-              value={draft.options[f.id] ?? ''}
-              error={errorOf(`options.${f.id}`)}
-              onChange={(value) => {
-                setDraft((current) => ({ ...current, options: { ...current.options, [f.id]: value } }));
-                setErrors(({ [`options.${f.id}`]: _gone, ...rest }) => rest);
-              }}
-            />
-          ))}
         </div>
+        {bookFeatures.length > 0 ? (
+          <fieldset className={styles.featureFields}>
+            <legend className={fieldStyles.label}>ویژگی‌ها</legend>
+            {bookFeatures.map((f) => (
+              <FeatureValueField
+                key={f.id}
+                title={f.title}
+                type={f.type as FeatureType}
+                value={draft.options[f.id] ?? ''}
+                error={errorOf(`options.${f.id}`)}
+                onChange={(value) => {
+                  setDraft((current) => ({ ...current, options: { ...current.options, [f.id]: value } }));
+                  setErrors(({ [`options.${f.id}`]: _gone, ...rest }) => rest);
+                }}
+              />
+            ))}
+          </fieldset>
+        ) : null}
         {book && bookFeatures.length === 0 ? (
           <p className={styles.muted}>این دفترچه ویژگی فعالی ندارد؛ ویژگی‌ها را در ویرایش دفترچه وصل کنید.</p>
         ) : null}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { phoneMedia } from '../../ui/breakpoints.ts';
 import { vars } from '../../ui/theme.css.ts';
 
@@ -186,3 +186,22 @@ export const clamp = style({
 });
 
 export const alignEnd = style({ alignSelf: 'flex-end' });
+
+// The features' values, one per row, at the form's end. Inside a dialog that scrolls, a calendar
+// floating under its field is cut off by the dialog's edge, and scrolling to reach it closes it (a
+// popup closes when its field moves). So on a desktop it opens in the flow and the dialog grows to
+// hold it; in a phone's drawer, which cannot grow enough, it opens upwards, over the fields above,
+// where the drawer has room.
+export const featureFields = style([fieldset]);
+globalStyle(`${featureFields} [role="dialog"]`, {
+  position: 'static',
+  marginBlockStart: vars.space.xs,
+  '@media': {
+    [phoneMedia]: {
+      position: 'absolute',
+      insetBlockStart: 'auto',
+      insetBlockEnd: 'calc(100% + 4px)',
+      marginBlockStart: 0,
+    },
+  },
+});
