@@ -75,6 +75,8 @@ export function BlacklistList({ search }: { search: ListPaging & { number?: stri
   const empty = list.status === 'success' && total === 0 && !search.number;
   return (
     <div className={styles.screen}>
+      {empty ? null : <ListFilters filters={filters} />}
+      <NumberFilterError message={bad} />
       <div className={styles.toolbar}>
         <Button size="medium" onClick={() => setAdding(true)}>
           افزودن شماره
@@ -109,8 +111,6 @@ export function BlacklistList({ search }: { search: ListPaging & { number?: stri
         />
       ) : (
         <>
-          <ListFilters filters={filters} />
-          <NumberFilterError message={bad} />
           <DataTable
             caption="لیست سیاه"
             columns={columns}

@@ -101,6 +101,7 @@ export function BooksList({ search }: { search: ListPaging & { title?: string | 
   const count = deleting.reduce((sum, b) => sum + b.count, 0);
   return (
     <div className={styles.screen}>
+      {empty ? null : <ListFilters filters={filters} />}
       <div className={styles.toolbar}>
         <Button size="medium" onClick={() => setEditing(null)}>
           دفترچه تلفن تازه
@@ -135,7 +136,6 @@ export function BooksList({ search }: { search: ListPaging & { title?: string | 
         />
       ) : (
         <>
-          <ListFilters filters={filters} />
           <DataTable
             caption="دفترچه‌های تلفن"
             columns={columns}

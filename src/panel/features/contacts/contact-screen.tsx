@@ -116,6 +116,7 @@ export function ContactScreen({ id }: { id: string }) {
           <Button
             size="medium"
             variant={c.is_send_blacklist ? 'secondary' : 'danger'}
+            className={styles.startSelf}
             onClick={() => void blacklist()}
           >
             {c.is_send_blacklist ? 'برداشتن از لیست سیاه' : 'افزودن به لیست سیاه'}

@@ -119,6 +119,12 @@ export function ContactsList({ search, book }: Props) {
   const empty = list.status === 'success' && total === 0 && !filtered;
   return (
     <div className={styles.screen}>
+      {empty ? null : (
+        <>
+          <ListFilters filters={filters} />
+          <NumberFilterError message={bad} />
+        </>
+      )}
       <div className={styles.toolbar}>
         <Button size="medium" onClick={() => setEditing(null)}>
           مخاطب تازه
@@ -167,8 +173,6 @@ export function ContactsList({ search, book }: Props) {
         />
       ) : (
         <>
-          <ListFilters filters={filters} />
-          <NumberFilterError message={bad} />
           {total >= CONTACT_COUNT_CAP ? (
             <p className={styles.muted}>
               بیش از {formatNumber(CONTACT_COUNT_CAP)} مخاطب یافت شد؛ جستجو را دقیق‌تر کنید.

@@ -154,6 +154,7 @@ export const menuTitle = style({ fontWeight: 700 });
 
 export const layout = style({
   display: 'grid',
+  alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   '@media': { 'screen and (min-width: 1180px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
@@ -205,3 +206,5 @@ globalStyle(`${featureFields} [role="dialog"]`, {
     },
   },
 });
+
+export const startSelf = style({ justifySelf: 'start' });
