@@ -403,6 +403,40 @@ describe('contacts', () => {
   });
 });
 
+describe('a large book', () => {
+  it('answers a whole book’s exact total from its count, and a search’s up to the cap, newest first', async () => {
+    const token = await fundedUser(api, 0);
+    const userId = Number((await api.get('/acl/auth/check_token', token)).data.user_id);
+    const big = await createBook('بزرگ', token);
+    const size = CONTACT_COUNT_CAP + 50;
+    await server.db.query(
+      `insert into phonebook_numbers (phonebook_id, user_id, mobile, name, created_at, updated_at)
+       select $1, $2, '98913' || lpad(g::text, 7, '0'), case when g % 1000 = 0 then 'نادر' else 'عادی' end, now(), now()
+       from generate_series(1, $3::int) g`,
+      [big, userId, size],
+    );
+    const whole = await search({ phonebook_id: big, per_page: 3 }, token);
+    expect(whole.meta).toMatchObject({ total: size, last_page: Math.ceil(size / 3) });
+    const newest = whole.data.map((c: { number: string }) => c.number);
+    const numberOf = (g: number) => `+98913${String(g).padStart(7, '0')}`;
+    expect(newest).toEqual([numberOf(size), numberOf(size - 1), numberOf(size - 2)]);
+    const broad = await search({ number: '0913', per_page: 3 }, token);
+    expect(broad.meta).toMatchObject({ total: CONTACT_COUNT_CAP });
+    expect(broad.data.map((c: { number: string }) => c.number)).toEqual(newest);
+    const second = await search({ name: 'عادی', per_page: 3, page: 2 }, token);
+    expect(listOf(second).total).toBe(CONTACT_COUNT_CAP);
+    expect(second.data).toHaveLength(3);
+    const rare = await search({ name: 'ناد', per_page: 4, page: 2 }, token);
+    expect(listOf(rare).total).toBe(Math.floor(size / 1000));
+    expect(rare.data.map((c: { number: string }) => c.number)).toEqual([
+      '+989130006000',
+      '+989130005000',
+      '+989130004000',
+      '+989130003000',
+    ]);
+  });
+});
+
 describe('features', () => {
   it('lists, creates with a Latin title (or f<id>), updates and deletes the user’s own features', async () => {
     const token = await fundedUser(api, 0);

@@ -409,7 +409,7 @@ describe('send/calculate-price', () => {
     const unknown = await send(api, token, { sending_type: 'fax', from_number: demoLine, message: 'x' });
     expect(unknown.status).toBe(422);
     expect(unknown.meta.message).toBe(sendBodyMessages.unknownType);
-    for (const sending_type of ['pattern', 'votp', 'keyword_phonebook']) {
+    for (const sending_type of ['pattern', 'votp']) {
       const refused = await send(api, token, {
         sending_type,
         message: '123',

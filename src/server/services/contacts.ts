@@ -221,29 +221,48 @@ export async function contactListPage(
     q.name === undefined &&
     q.tag === undefined &&
     q.option_id === undefined;
-  const [total] = onlyBook
-    ? await db.query<{ n: number }>(
-        `select coalesce(sum(member_count), 0)::int as n from phonebooks where user_id = $1
-         and ($2::bigint is null or id = $2)`,
-        [userId, q.phonebook_id ?? null],
-      )
-    : await db.query<{ n: number }>(
-        `select count(*)::int as n from (select 1 from phonebook_numbers n where ${where.sql} limit ${CONTACT_COUNT_CAP}) s`,
-        where.params,
-      );
-  // A search with few matches sorts them (its filter's index finds them all cheaply); walking the
-  // ids from the newest would test every row down to the oldest match. With many matches, the
-  // walk meets a page of them soon and sorting them all would be the slow way.
-  const few = !onlyBook && (total?.n ?? 0) < CONTACT_COUNT_CAP;
-  const items = await db.query<ContactItem>(
-    `select ${CONTACT_COLUMNS} from (
-       select n.id, n.phonebook_id, n.pre, n.name, n.email, n.mobile, n.created_at, n.updated_at, n.options
-       from phonebook_numbers n where ${where.sql} order by ${few ? 'n.id + 0' : 'n.id'} desc
-       limit $${n + 1} offset $${n + 2}
-     ) n join phonebooks p on p.id = n.phonebook_id order by n.id desc`,
-    [...where.params, q.per_page, (q.page - 1) * q.per_page],
+  const offset = (q.page - 1) * q.per_page;
+  const rowsOf = (sql: string, params: unknown[]) =>
+    db.query<ContactItem>(
+      `select ${CONTACT_COLUMNS} from (${sql}) n join phonebooks p on p.id = n.phonebook_id order by n.id desc`,
+      params,
+    );
+  const page = (sql: string) =>
+    rowsOf(
+      `select n.id, n.phonebook_id, n.pre, n.name, n.email, n.mobile, n.created_at, n.updated_at, n.options
+       from phonebook_numbers n where ${sql} order by n.id desc limit $${n + 1} offset $${n + 2}`,
+      [...where.params, q.per_page, offset],
+    );
+  if (onlyBook) {
+    const [total] = await db.query<{ n: number }>(
+      `select coalesce(sum(member_count), 0)::int as n from phonebooks where user_id = $1
+       and ($2::bigint is null or id = $2)`,
+      [userId, q.phonebook_id ?? null],
+    );
+    return { items: await page(where.sql), total: total?.n ?? 0, page: q.page, per_page: q.per_page };
+  }
+  // A search reads the ids of its matches, up to the cap, through its filter's index: with fewer,
+  // they are all there, their count is the total and the page is cut from them, so the index is
+  // read once. With more, walking the ids from the newest meets a page of them soon.
+  const matches = await db.query<{ id: number }>(
+    `select n.id::int as id from phonebook_numbers n where ${where.sql} limit ${CONTACT_COUNT_CAP}`,
+    where.params,
   );
-  return { items, total: total?.n ?? 0, page: q.page, per_page: q.per_page };
+  if (matches.length >= CONTACT_COUNT_CAP)
+    return { items: await page(where.sql), total: CONTACT_COUNT_CAP, page: q.page, per_page: q.per_page };
+  const ids = matches
+    .map((m) => m.id)
+    .sort((a, b) => b - a)
+    .slice(offset, offset + q.per_page);
+  const items =
+    ids.length === 0
+      ? []
+      : await rowsOf(
+          `select n.id, n.phonebook_id, n.pre, n.name, n.email, n.mobile, n.created_at, n.updated_at, n.options
+           from phonebook_numbers n where n.id = any($1::bigint[])`,
+          [ids],
+        );
+  return { items, total: matches.length, page: q.page, per_page: q.per_page };
 }
 
 // Contacts: one ------------------------------------------------------------------------------

@@ -44,7 +44,7 @@ export async function phonebookNumberPage(
   const owned = 'exists (select 1 from phonebooks p where p.id = $1 and p.user_id = $2)';
   const [items, [total]] = await Promise.all([
     db.query<PhonebookNumber>(
-      `select id::int as id, mobile, pre, name from phonebook_numbers
+      `select id::int as id, mobile, pre, name, options from phonebook_numbers
        where phonebook_id = $1 and ${owned} order by id limit $3 offset $4`,
       [phonebook_id, userId, per_page, (page - 1) * per_page],
     ),
@@ -54,6 +54,19 @@ export async function phonebookNumberPage(
     ),
   ]);
   return { items, total: total?.n ?? 0, page, per_page };
+}
+
+/** The enabled features attached to one of the user's phonebooks (none for another's). */
+export async function phonebookFeatures(db: Queryable, userId: number, phonebookId: number) {
+  const features = await db.query<{ id: number; title: string; type: 'string' | 'date' | 'int' }>(
+    `select o.id::int as id, o.title, o.type from phonebook_options po
+     join contact_options o on o.id = po.option_id
+     join phonebooks p on p.id = po.phonebook_id
+     where po.phonebook_id = $1 and p.user_id = $2 and o.user_id = $2 and o.enabled
+     order by o.id`,
+    [phonebookId, userId],
+  );
+  return { features };
 }
 
 /** Distinct numbers in the chosen phonebooks of the user. */

@@ -131,7 +131,7 @@ export const contactUpdateCall = defineCall({
   method: 'put',
   path: 'phonebooks/numbers/update-new/:contact_id',
   summary:
-    "Edit a contact: number, pre, name, email, options, and phonebook_id (moves it to another of the user's books; onto a number already there is refused). The person is one in every book: the name, pre and email given here also apply to the user's other contacts of the same number",
+    "Edit a contact: number, pre, name, email, options, and phonebook_id (moves it to another of the user's books; onto a number already there is refused). An absent field keeps its value; options set the values given (a blank one clears it) and keep the others. The person is one in every book: the name, pre and email given here also apply to the user's other contacts of the same number",
   origin: { documented: 'docs/phonebook/number/update-number.md' },
   tag,
   auth,
