@@ -5,7 +5,7 @@ import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
 
 // A phone screen; a desktop reaches the same list from /contacts, in its tab.
 export const Route = createFileRoute('/_shell/contacts/manage-more-features')({
-  staticData: { title: 'ویژگی‌های مخاطبان', device: 'mobile' },
+  staticData: { title: 'ویژگی‌ها', device: 'mobile' },
   validateSearch: listSearch(0),
   beforeLoad: (context) => {
     requireDevice('mobile');
