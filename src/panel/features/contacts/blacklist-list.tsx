@@ -94,6 +94,7 @@ export function BlacklistList({ search }: { search: ListPaging & { number?: stri
               size="medium"
               variant="danger"
               disabled={selection.selected.size === 0}
+              className={styles.bulkAction}
               onClick={() => setRemoving([...selection.selected])}
             >
               برداشتن از لیست

@@ -119,6 +119,7 @@ export function BooksList({ search }: { search: ListPaging & { title?: string | 
               size="medium"
               variant="danger"
               disabled={selection.selected.size === 0}
+              className={styles.bulkAction}
               onClick={() => setDeleting((rows ?? []).filter((b) => selection.selected.has(b.id)))}
             >
               حذف انتخاب‌شده‌ها

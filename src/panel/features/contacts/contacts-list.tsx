@@ -142,6 +142,7 @@ export function ContactsList({ search, book }: Props) {
               size="medium"
               variant="secondary"
               disabled={selection.selected.size === 0}
+              className={styles.bulkAction}
               onClick={() => setTagging([...selection.selected])}
             >
               برچسب
@@ -150,6 +151,7 @@ export function ContactsList({ search, book }: Props) {
               size="medium"
               variant="danger"
               disabled={selection.selected.size === 0}
+              className={styles.bulkAction}
               onClick={() => setDeleting([...selection.selected])}
             >
               حذف

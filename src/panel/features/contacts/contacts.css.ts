@@ -208,3 +208,9 @@ globalStyle(`${featureFields} [role="dialog"]`, {
 });
 
 export const startSelf = style({ justifySelf: 'start' });
+
+// An action on the selected rows: on a phone it shows once something is selected, so the toolbar
+// stays one line until then.
+export const bulkAction = style({
+  '@media': { [phoneMedia]: { selectors: { '&:disabled': { display: 'none' } } } },
+});
