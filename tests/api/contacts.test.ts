@@ -557,7 +557,7 @@ describe('blacklist and cancel-11', () => {
       {
         id: expect.any(Number),
         number: '+989121000002',
-        line: '3000505',
+        line: '+983000505',
         message: '11',
         created_at: expect.any(String),
       },
@@ -569,6 +569,7 @@ describe('blacklist and cancel-11', () => {
         created_at: expect.any(String),
       },
     ]);
+    expect((await api.get('/phonebooks/cancel-11?line=%2B983000505', token)).data).toHaveLength(1);
     expect((await api.get('/phonebooks/cancel-11?line=3000505', token)).data).toHaveLength(1);
     expect((await api.get('/phonebooks/cancel-11?number=۰۹۱۲۱۰۰۰۰۰۱', token)).data).toHaveLength(1);
     expect((await api.get('/phonebooks/cancel-11', other)).data).toEqual([]);

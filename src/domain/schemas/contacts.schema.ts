@@ -561,7 +561,7 @@ export const Cancel11ItemSchema = v.object({
   id: v.number(),
   /** E.164. */
   number: v.string(),
-  /** The user's line the 11 was sent to; '' means every line. */
+  /** The user's line the 11 was sent to, E.164; '' means every line. */
   line: v.string(),
   /** The message that did it, when known. */
   message: v.nullable(v.string()),

@@ -729,10 +729,11 @@ export async function removeFromBlacklist(db: Queryable, userId: number, numbers
 export async function cancel11Page(db: Queryable, userId: number, q: Cancel11ListQuery) {
   const params = [userId, q.number === undefined ? null : `${q.number}%`, q.line ?? null];
   const where = `user_id = $1 and ($2::text is null or mobile like $2)
-    and ($3::text is null or line in ($3, '98' || $3, '+98' || $3, '0' || $3))`;
+    and ($3::text is null or line = $3)`;
   const [items, [total]] = await Promise.all([
     db.query<{ id: number; number: string; line: string; message: string | null; created_at: string }>(
-      `select id::int as id, '+' || mobile as number, line, message, ${iso('created_at')} as created_at
+      `select id::int as id, '+' || mobile as number, case when line = '' then '' else '+98' || line end as line,
+         message, ${iso('created_at')} as created_at
        from cancel_11 where ${where} order by created_at desc, id desc limit $4 offset $5`,
       [...params, q.per_page, (q.page - 1) * q.per_page],
     ),

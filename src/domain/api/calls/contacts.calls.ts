@@ -293,7 +293,7 @@ export const cancel11ListCall = defineCall({
   method: 'get',
   path: 'phonebooks/cancel-11',
   summary:
-    "Numbers that replied 11 to the user's lines, newest first: number (E.164), line (the user's line it was sent to; '' for every line), the message that did it, time. number: a start of the number; line: a line number",
+    "Numbers that replied 11 to the user's lines, newest first: number (E.164), line (the user's line it was sent to, E.164 as the inbox gives lines; '' for every line), the message that did it, time. number: a start of the number written any way; line: a line number, dialled or +98…",
   origin: { designed: 'Spec 7 lists the cancel-11 list; read only, paged as the published lists.' },
   tag,
   auth,
