@@ -80,6 +80,7 @@ export const messages = {
 
   // Number entry and sending.
   alreadyEntered: 'این شماره قبلاً وارد شده است',
+  numberAlreadyInList: 'این شماره در لیست هست',
   maxNumbersReached: 'به حداکثر تعداد شماره‌ها رسیده‌اید',
   tooManyPastedNumbers: `در هر بار حداکثر ${formatNumber(MAX_PASTED_NUMBERS)} شماره وارد می‌شود`,
   textRequired: 'متن پیامک را وارد کنید',

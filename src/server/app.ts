@@ -8,6 +8,7 @@ import { authMessages } from '../domain/auth-messages.ts';
 import { messages } from '../domain/index.ts';
 import { accountHandlers } from './routes/accounts.ts';
 import { authHandlers } from './routes/auth.ts';
+import { contactHandlers } from './routes/contacts.ts';
 import { contactFileHandlers } from './routes/contacts-files.ts';
 import { dashboardHandlers } from './routes/dashboard.ts';
 import { demoHandlers } from './routes/demo.ts';
@@ -97,8 +98,10 @@ export function createApp(deps: AppDeps) {
     ...reportDetailHandlers(deps),
     ...reportListHandlers(deps),
     ...inboxHandlers(deps),
-    ...fileHandlers(deps),
+    // Before the contacts' calls: contact-list/export must not be taken for contact-list/:contact_id.
     ...contactFileHandlers(deps),
+    ...contactHandlers(deps),
+    ...fileHandlers(deps),
     ...predefinedMessageHandlers(deps),
     ...developerHandlers(deps),
     ...(deps.demoEndpoints ? demoHandlers(deps) : []),

@@ -137,11 +137,11 @@ describe('import', () => {
     expect(rows[0]?.options).toEqual({
       [features.city]: 'تهران',
       [features.birthday]: '1991-04-04',
-      [features.children]: 2,
+      [features.children]: '2',
     });
     expect(rows[1]).toMatchObject({ name: 'علی', email: '' });
     expect(rows[1]?.options).toEqual({ [features.city]: 'شیراز', [features.birthday]: '1990-05-01' });
-    expect(rows[2]?.options).toEqual({ [features.children]: 4 });
+    expect(rows[2]?.options).toEqual({ [features.children]: '4' });
     const [count] = await server.db.query<{ n: number }>(
       'select member_count as n from phonebooks where id = $1',
       [book],

@@ -10,7 +10,7 @@ import {
   smsParts,
 } from '../../src/domain/index.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
-import { demoCustomerMobile } from '../../src/server/db/demo-seed-sending.ts';
+import { DEMO_FEATURES, demoCustomerMobile } from '../../src/server/db/demo-seed-sending.ts';
 import { client, listOf } from './helpers/client.ts';
 import { calculatePrice, defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -305,7 +305,12 @@ describe('recipient banks', () => {
     const first = await api.get('/phonebooks/list-new?page=1&per_page=2', demoToken);
     expect(first.data.map((b: { title: string }) => b.title)).toEqual(['مشتریان وفادار', 'همکاران فروش']);
     expect(first.data.map((b: { count: number }) => b.count)).toEqual([120, 25]);
-    expect(first.data[0]).toMatchObject({ export_status: 0, import_status: 0, options: [] });
+    expect(first.data[0]).toMatchObject({
+      export_status: 0,
+      import_status: 0,
+      // The demo's first book carries its two features.
+      options: DEMO_FEATURES.map((f) => ({ id: expect.any(Number), title: f.title, type: f.type })),
+    });
     expect(first.data[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
     expect(first.meta).toMatchObject({ current_page: 1, per_page: 2, total: 3, last_page: 2 });
     const byTitle = await api.get(`/phonebooks/list-new?title=${encodeURIComponent('فروش')}`, demoToken);
@@ -409,7 +414,7 @@ describe('send/calculate-price', () => {
     const unknown = await send(api, token, { sending_type: 'fax', from_number: demoLine, message: 'x' });
     expect(unknown.status).toBe(422);
     expect(unknown.meta.message).toBe(sendBodyMessages.unknownType);
-    for (const sending_type of ['pattern', 'votp', 'keyword_phonebook']) {
+    for (const sending_type of ['pattern', 'votp']) {
       const refused = await send(api, token, {
         sending_type,
         message: '123',

@@ -25,8 +25,8 @@ describe('a feature value from a file cell', () => {
   });
 
   it('judges a cell by its feature’s type; a blank cell is no value', () => {
-    expect(featureValue('int', ' ۱۲٬۰۰۰ ')).toEqual({ value: 12000 });
-    expect(featureValue('int', '3.0')).toEqual({ value: 3 });
+    expect(featureValue('int', ' ۱۲٬۰۰۰ ')).toEqual({ value: '12000' });
+    expect(featureValue('int', '3.0')).toEqual({ value: '3' });
     expect(featureValue('int', 'سه')).toEqual({ refused: contactFileMessages.refusedInt });
     expect(featureValue('date', '1403/05/12')).toEqual({ value: '2024-08-02' });
     expect(featureValue('date', 'x')).toEqual({ refused: contactFileMessages.refusedDate });

@@ -87,7 +87,8 @@ export function featureValue(type: FeatureType, cell: string): CellValue {
   if (type === 'int') {
     const text = toLatinDigits(cell).trim().replace(/[,٬]/g, '');
     if (!/^-?\d{1,15}(\.0+)?$/.test(text)) return { refused: contactFileMessages.refusedInt };
-    return { value: Number.parseInt(text, 10) };
+    // Kept as Latin digits in text, as the contacts' own calls keep an int feature's value.
+    return { value: String(Number.parseInt(text, 10)) };
   }
   if (type === 'date') {
     const date = featureDate(cell);

@@ -121,6 +121,35 @@ describe('SendBodySchema', () => {
     );
   });
 
+  it('reads keyword_phonebook as documented into a keyword send from the books, each once', () => {
+    const out = v.parse(SendBodySchema, {
+      sending_type: 'keyword_phonebook',
+      message: 'تاریخ {ex_50856}\nبدهی {ex_50858}',
+      from_number: '+983000505',
+      send_time: '2030-03-25 10:10:10',
+      params: [{ phonebook_id: 123654 }, { phonebook_id: '۱۲۳۶۵۴' }, { phonebook_id: '7' }],
+    });
+    expect(out).toEqual({
+      from_number: '+983000505',
+      request: {
+        type: 'keyword',
+        phonebook_ids: [123654, 7],
+        text: 'تاریخ {ex_50856}\nبدهی {ex_50858}',
+        scheduled_at: '2030-03-25 10:10:10',
+        link_tracking: false,
+      },
+    });
+    expect(first({ sending_type: 'keyword_phonebook', params: [], ...common })).toBe(
+      messages.selectPhonebook,
+    );
+    expect(first({ sending_type: 'keyword_phonebook', params: [{ phonebook_id: 'x' }], ...common })).toBe(
+      sendBodyMessages.invalidId,
+    );
+    expect(
+      first({ sending_type: 'keyword_phonebook', params: [{ phonebook_id: 1 }], from_number: '+98100' }),
+    ).toBe(messages.required);
+  });
+
   it('prices the documented message or a whole send', () => {
     expect(v.parse(CalculatePriceBodySchema, { number: '+983000505', message: 'تست' })).toEqual({
       kind: 'message',

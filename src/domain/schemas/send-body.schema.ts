@@ -412,9 +412,29 @@ const Job = v.pipe(
   ),
 );
 
+/**
+ * `keyword_phonebook`: `message` holds placeholders filled per contact of the chosen phonebooks
+ * (mail-merge-phonebook.ts): `{ex_<feature id>}` as documented, and ours `{ex_name}`, `{ex_pre}`.
+ * It becomes a keyword send whose pairs the server makes from the books.
+ */
+const KeywordPhonebook = v.pipe(
+  v.object({
+    sending_type: v.literal('keyword_phonebook'),
+    ...common,
+    params: v.pipe(
+      v.array(v.object({ phonebook_id: LooseIdSchema }), messages.selectPhonebook),
+      v.minLength(1, messages.selectPhonebook),
+      v.maxLength(100, messages.selectPhonebook),
+    ),
+  }),
+  v.transform((b) =>
+    order(b, { type: 'keyword', phonebook_ids: [...new Set(b.params.map((p) => p.phonebook_id))] }),
+  ),
+);
+
 /** Documented types this server does not build yet: refused in Persian, never half done. */
 const NotAvailable = v.pipe(
-  v.looseObject({ sending_type: v.picklist(['keyword_phonebook', 'pattern', 'votp']) }),
+  v.looseObject({ sending_type: v.picklist(['pattern', 'votp']) }),
   v.check(() => false, sendBodyMessages.notAvailable),
   v.transform((): Order => {
     throw new Error('unreachable');
@@ -503,6 +523,7 @@ const variants = [
   Tower,
   InboxKeyword,
   Keyword,
+  KeywordPhonebook,
   NotAvailable,
 ] as const;
 

@@ -307,6 +307,8 @@ export const KeywordSendSchema = v.object({
   excluded_rows: v.optional(v.array(v.number())),
   /** The mobile column the user chose (zero-based), else found as in a file send. */
   mobile_column: v.optional(v.number()),
+  /** keyword_phonebook: the contacts of these phonebooks, each with the text filled from them. */
+  phonebook_ids: v.optional(v.array(v.number())),
   ...SendCommonEntries,
 });
 /** A business send names sub-categories, or whole categories (all of their sub-categories). */
@@ -382,6 +384,8 @@ export const SendPriceDataSchema = v.object({
       recipients: v.number(),
       /** Numbers refused: on the blacklist or the cancel-11 list (status 4, not charged). */
       blocked: v.number(),
+      /** `blocked` by reason; a number on both lists counts as blacklisted. */
+      skipped: v.object({ blacklist: v.number(), cancel_11: v.number() }),
       lines: v.array(PriceLineSchema),
       base: v.number(),
       surcharge: v.number(),
@@ -733,8 +737,20 @@ export const PhonebookNumberSchema = v.object({
   /** The contact's title (آقای/خانم) and name, as the published contact gives them. */
   pre: v.string(),
   name: v.string(),
+  /** The contact's feature values by feature id, as the published contact gives them. */
+  options: v.record(v.string(), v.union([v.string(), v.number(), v.null()])),
 });
 export type PhonebookNumber = v.InferOutput<typeof PhonebookNumberSchema>;
+
+/** `GET send/keyword-phonebook/features?phonebook_id=`: the book's enabled features. */
+export const PhonebookFeaturesQuerySchema = v.object({ phonebook_id: IdQuery(messages.selectPhonebook) });
+export const PhonebookFeatureSchema = v.object({
+  id: v.number(),
+  title: v.string(),
+  type: v.picklist(['string', 'date', 'int']),
+});
+export const PhonebookFeaturesSchema = v.object({ features: v.array(PhonebookFeatureSchema) });
+export type PhonebookFeatures = v.InferOutput<typeof PhonebookFeaturesSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // A sender line's agreements

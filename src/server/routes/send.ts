@@ -6,6 +6,7 @@ import { ApiError } from '../services/api-error.ts';
 import { implement, reply } from '../services/calls.ts';
 import type { ServerDeps } from '../services/context.ts';
 import { IDEMPOTENCY_KEY_MAX, idempotent } from '../services/idempotency.ts';
+import { phonebookFeatures } from '../services/phonebooks.ts';
 import { cancelSend, createSendIn, refusePastSchedule } from '../services/send.ts';
 import {
   messagePrices,
@@ -47,6 +48,7 @@ export const sendHandlers = (deps: ServerDeps) => {
         ...prepared.price,
         recipients: prepared.mobiles.length,
         blocked: prepared.blocked.length,
+        skipped: prepared.skipped,
         credit,
         enough_credit: credit >= prepared.price.price,
       };
@@ -77,6 +79,9 @@ export const sendHandlers = (deps: ServerDeps) => {
       const stored = answer.body as { data: never; message: string };
       return reply(stored.data, stored.message, answer.status as 201);
     }),
+    implement(calls.phonebookFeaturesCall, async ({ auth, query }) =>
+      phonebookFeatures(db, auth.user.id, query.phonebook_id),
+    ),
     implement(calls.sendCancelCall, async ({ auth, body }) => {
       await cancelSend(db, clock, auth.user.id, body.message_outbox_id);
       return reply(null, sendMessages.sendCancelled);

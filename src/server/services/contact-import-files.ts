@@ -12,6 +12,7 @@ import {
 } from '../../domain/schemas/contacts-files.schema.ts';
 import type { FileFormat } from '../../domain/schemas/files.schema.ts';
 import type { Queryable } from '../db/client.ts';
+import { contactWhere } from './contacts.ts';
 import { EXPORT_BATCH, type ExportSource } from './export-sources.ts';
 import { type Cell, csvWriter, xlsxWriter } from './export-writers.ts';
 
@@ -26,36 +27,16 @@ export function mobilePrefix(number: string): string {
   return digits;
 }
 
-const likeStart = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** A feature's stored value as the file shows it: dates in Jalali, numbers as numbers. */
 function featureCell(type: ImportFeature['type'], value: unknown): Cell {
   if (value === undefined || value === null || value === '') return '';
-  if (type === 'int' && typeof value === 'number') return value;
+  if (type === 'int' && /^-?\d{1,15}$/.test(String(value))) return Number(value);
   if (type === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
     return formatJalali(new Date(`${value}T12:00:00Z`), false, { digits: 'latin' });
   return String(value);
 }
 
 export type ContactFilter = ContactListExportQuery & { phonebook_id?: number | undefined };
-
-/** The condition of a contact search over `phonebook_numbers n join phonebooks p`, from $2 on ($1 is the user). */
-function contactWhere(userId: number, f: ContactFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [userId];
-  const where = ['n.user_id = $1'];
-  const add = (sql: (n: string) => string, value: unknown) => {
-    params.push(value);
-    where.push(sql(`$${params.length}`));
-  };
-  if (f.phonebook_id !== undefined) add((n) => `n.phonebook_id = ${n}`, f.phonebook_id);
-  if (f.number) add((n) => `n.mobile like ${n}`, likeStart(mobilePrefix(f.number)));
-  if (f.name) add((n) => `lower(n.name) like lower(${n})`, likeStart(f.name));
-  if (f.phonebook_title) add((n) => `position(lower(${n}) in lower(p.title)) > 0`, f.phonebook_title);
-  if (f.from_created_at !== undefined) add((n) => `n.created_at >= to_timestamp(${n})`, f.from_created_at);
-  if (f.tag)
-    add((n) => `exists (select 1 from contact_tags t where t.number_id = n.id and t.tag = ${n})`, f.tag);
-  return { sql: where.join(' and '), params };
-}
 
 /**
  * The contacts of a search (a book's export is the search by its id) with the features that fill
@@ -68,7 +49,15 @@ export async function contactsSource(
   features: ImportFeature[],
   sheetName: string,
 ): Promise<ExportSource> {
-  const { sql, params } = contactWhere(userId, filter);
+  // The contact list's own condition: the file holds exactly the contacts the list shows.
+  const { sql, params } = await contactWhere(db, userId, {
+    ...(filter.phonebook_id === undefined ? {} : { phonebook_id: filter.phonebook_id }),
+    ...(filter.number ? { number: mobilePrefix(filter.number) } : {}),
+    ...(filter.name ? { name: filter.name } : {}),
+    ...(filter.tag ? { tag: filter.tag } : {}),
+    ...(filter.phonebook_title ? { phonebook_title: filter.phonebook_title } : {}),
+    ...(filter.from_created_at === undefined ? {} : { from_created_at: filter.from_created_at }),
+  });
   const from = 'phonebook_numbers n join phonebooks p on p.id = n.phonebook_id';
   const onlyBook = Object.keys(filter).every((k) => k === 'phonebook_id' || k === 'format');
   const [count] = onlyBook

@@ -24,7 +24,7 @@ describe('the import worker', () => {
     const batches = messages.filter((m) => m.type === 'batch');
     expect(batches).toHaveLength(2);
     expect(batches[0]).toMatchObject({ mobiles: '{"989121110002"}', names: '{"مریم"}', options: '{"{}"}' });
-    expect(batches[1]).toMatchObject({ names: '{"سارا \\"س\\""}', options: '{"{\\"4\\":7}"}' });
+    expect(batches[1]).toMatchObject({ names: '{"سارا \\"س\\""}', options: '{"{\\"4\\":\\"7\\"}"}' });
     expect(messages.find((m) => m.type === 'counted')).toMatchObject({ total: 2, valid: 2 });
     expect(messages.at(-1)).toEqual({ type: 'done', refusedValues: { [contactFileMessages.refusedInt]: 1 } });
   });

@@ -12,6 +12,7 @@ import {
 import { senderLineE164 } from '../../domain/schemas/send.schema.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
+import { applyCancel11Reply } from './cancel-11.ts';
 import type { Clock } from './clock.ts';
 import { notifyIn } from './events.ts';
 import { senderLineOf } from './send-prepare.ts';
@@ -193,6 +194,14 @@ export async function receiveInboxMessage(
       [userId, line.id, from, text, clock.now(), line.number],
     );
     if (!row) throw new Error('inbox insert returned no row');
+    await applyCancel11Reply(tx, {
+      userId,
+      line: line.number,
+      from,
+      text,
+      inboxMessageId: row.id,
+      at: clock.now(),
+    });
     const unread = await unreadCount(tx, userId);
     await notifyIn(tx, {
       kind: 'event',

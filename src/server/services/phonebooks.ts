@@ -3,6 +3,7 @@
 import type { ListPage } from '../../domain/api/envelope.ts';
 import type { PhonebookListItem, PhonebookListQuery, PhonebookNumber } from '../../domain/index.ts';
 import type { Queryable } from '../db/client.ts';
+import { phonebookColumns } from './contacts.ts';
 
 export function phonebookSummaries(db: Queryable, userId: number) {
   return db.query<{ id: number; title: string; count: number }>(
@@ -11,13 +12,10 @@ export function phonebookSummaries(db: Queryable, userId: number) {
   );
 }
 
-/** ISO 8601 in UTC with its offset, as the published list gives a phonebook's times. */
-const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')`;
-
 /**
- * `phonebooks/list-new`: a page of the user's phonebooks with their counts, by title (a part of it)
- * or id. A phonebook changes when a number joins it; no export or import runs in the background
- * here, and phonebooks carry no contact features yet, so those fields are 0 and empty.
+ * `phonebooks/list-new`: a page of the user's phonebooks with their counts (kept by triggers, never
+ * counted here) and the features they carry, by title (a part of it) or id. A phonebook changes
+ * when a number joins it; no export or import runs in the background here, so those fields are 0.
  */
 export async function phonebookListPage(
   db: Queryable,
@@ -29,8 +27,7 @@ export async function phonebookListPage(
   const params = [userId, title?.trim() || null, id ?? null];
   const [items, [total]] = await Promise.all([
     db.query<PhonebookListItem>(
-      `select p.id::int as id, p.title, p.member_count as count, 0 as export_status, 0 as import_status,
-         ${iso('p.created_at')} as created_at, ${iso('p.updated_at')} as updated_at, '[]'::json as options
+      `select ${phonebookColumns}
        from phonebooks p where ${where} order by p.id limit $4 offset $5`,
       [...params, per_page, (page - 1) * per_page],
     ),
@@ -47,7 +44,7 @@ export async function phonebookNumberPage(
   const owned = 'exists (select 1 from phonebooks p where p.id = $1 and p.user_id = $2)';
   const [items, [total]] = await Promise.all([
     db.query<PhonebookNumber>(
-      `select id::int as id, mobile, pre, name from phonebook_numbers
+      `select id::int as id, mobile, pre, name, options from phonebook_numbers
        where phonebook_id = $1 and ${owned} order by id limit $3 offset $4`,
       [phonebook_id, userId, per_page, (page - 1) * per_page],
     ),
@@ -57,6 +54,19 @@ export async function phonebookNumberPage(
     ),
   ]);
   return { items, total: total?.n ?? 0, page, per_page };
+}
+
+/** The enabled features attached to one of the user's phonebooks (none for another's). */
+export async function phonebookFeatures(db: Queryable, userId: number, phonebookId: number) {
+  const features = await db.query<{ id: number; title: string; type: 'string' | 'date' | 'int' }>(
+    `select o.id::int as id, o.title, o.type from phonebook_options po
+     join contact_options o on o.id = po.option_id
+     join phonebooks p on p.id = po.phonebook_id
+     where po.phonebook_id = $1 and p.user_id = $2 and o.user_id = $2 and o.enabled
+     order by o.id`,
+    [phonebookId, userId],
+  );
+  return { features };
 }
 
 /** Distinct numbers in the chosen phonebooks of the user. */

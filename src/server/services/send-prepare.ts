@@ -32,8 +32,15 @@ import {
   type Tariffs,
   tableRows,
 } from '../../domain/index.ts';
+import {
+  type MergeContact,
+  type MergeFeature,
+  mergeContacts,
+  phonebookMergeMessages,
+} from '../../domain/mail-merge-phonebook.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
+import { skippedNumbers } from './cancel-11.ts';
 import { bankAreas, bankNumbers } from './recipient-banks.ts';
 
 export type SenderLineRow = { id: number; number: string };
@@ -49,6 +56,8 @@ export type PreparedSend = {
   partsEach: Uint8Array | null;
   /** Refused numbers (blacklist, cancel-11): recorded with status 4, not charged. */
   blocked: string[];
+  /** How many of `blocked` for each reason (a number on both lists counts as blacklisted). */
+  skipped: { blacklist: number; cancel_11: number };
   parts: number;
   encoding: SmsEncoding;
   tariffs: Tariffs;
@@ -185,8 +194,13 @@ async function recipientsOf(db: Queryable, userId: number, body: SendRequest): P
     case 'file':
       if (body.mobiles) return { mobiles: body.mobiles, texts: null };
       throw new ApiError(422, sendBodyMessages.fileRequired, { files: [sendBodyMessages.fileRequired] });
-    case 'peer_to_peer':
-    case 'keyword': {
+    case 'keyword':
+      if (body.phonebook_ids) return phonebookMerge(db, userId, body.phonebook_ids, body.text);
+      return {
+        mobiles: (body.pairs ?? []).map((p) => p.mobile),
+        texts: (body.pairs ?? []).map((p) => p.text),
+      };
+    case 'peer_to_peer': {
       const pairs = body.pairs ?? [];
       return { mobiles: pairs.map((p) => p.mobile), texts: pairs.map((p) => p.text) };
     }
@@ -310,12 +324,41 @@ export async function keywordSenders(db: Queryable, userId: number, keyword: str
   return [...senders];
 }
 
-async function blockedSet(db: Queryable, userId: number): Promise<Set<string>> {
-  const rows = await db.query<{ mobile: string }>(
-    'select mobile from blacklist where user_id = $1 union select mobile from cancel_11 where user_id = $1',
-    [userId],
+/**
+ * keyword_phonebook: every contact of the user's chosen books (a number in two books goes once, with
+ * the first book's values), the text filled from each (mail-merge-phonebook.ts). Another user's book
+ * is refused as unchosen; a contact whose message is empty or too long refuses the send, by number.
+ */
+async function phonebookMerge(
+  db: Queryable,
+  userId: number,
+  phonebookIds: readonly number[],
+  text: string,
+): Promise<Recipients> {
+  const owned = await db.query<{ id: number }>(
+    'select id::int as id from phonebooks where user_id = $1 and id = any($2::bigint[])',
+    [userId, phonebookIds],
   );
-  return new Set(rows.map((r) => r.mobile));
+  if (owned.length !== phonebookIds.length)
+    throw new ApiError(422, messages.selectPhonebook, { params: [messages.selectPhonebook] });
+  const [features, contacts] = await Promise.all([
+    db.query<MergeFeature>(
+      `select id::int as id, title, type from contact_options where user_id = $1 and enabled`,
+      [userId],
+    ),
+    db.query<MergeContact>(
+      `select mobile, pre, name, options from phonebook_numbers
+       where phonebook_id = any($1::bigint[]) and user_id = $2
+       order by array_position($1::bigint[], phonebook_id), id`,
+      [phonebookIds, userId],
+    ),
+  ]);
+  const { pairs, refused } = mergeContacts(text, contacts, features);
+  if (refused.length > 0) {
+    const message = phonebookMergeMessages.contactsRefused(refused);
+    throw new ApiError(422, message, { message: [message] }, MESSAGE_CODES.invalidFields);
+  }
+  return { mobiles: pairs.map((p) => p.mobile), texts: pairs.map((p) => p.text) };
 }
 
 function sumLines(lines: PriceLine[][]): PriceLine[] {
@@ -336,7 +379,8 @@ export async function prepareSend(db: Queryable, userId: number, body: SendReque
   // A bank's or a file's `other_recipients` go with it (the same text).
   const given = body.other_recipients ? [...target.mobiles, ...body.other_recipients] : target.mobiles;
   const givenTexts = target.texts;
-  const blockedNumbers = await blockedSet(db, userId);
+  const skip = await skippedNumbers(db, userId, line.number);
+  const skipped = { blacklist: 0, cancel_11: 0 };
   const seen = new Set<string>();
   const mobiles: string[] = [];
   const texts: string[] | null = givenTexts ? [] : null;
@@ -345,8 +389,11 @@ export async function prepareSend(db: Queryable, userId: number, body: SendReque
     const mobile = given[i] as string;
     if (seen.has(mobile)) continue;
     seen.add(mobile);
-    if (blockedNumbers.has(mobile)) blocked.push(mobile);
-    else {
+    const reason = skip.blacklist.has(mobile) ? 'blacklist' : skip.cancel11.has(mobile) ? 'cancel_11' : null;
+    if (reason) {
+      blocked.push(mobile);
+      skipped[reason]++;
+    } else {
       mobiles.push(mobile);
       texts?.push(givenTexts?.[i] as string);
     }
@@ -409,6 +456,7 @@ export async function prepareSend(db: Queryable, userId: number, body: SendReque
     texts,
     partsEach,
     blocked,
+    skipped,
     parts,
     encoding,
     tariffs,

@@ -166,6 +166,28 @@ export const cases: ContractCase[] = [
     data: sent,
   },
   {
+    doc: 'docs/send/keyword-phonebook.md',
+    method: 'POST',
+    status: 201,
+    request: async (ctx) => {
+      // The demo's first book carries features (a birth date and a debt).
+      const book = ((await ctx.api.get('/phonebooks', ctx.demoToken)).data as any[])[0].id;
+      const { features } = (
+        await ctx.api.get(`/send/keyword-phonebook/features?phonebook_id=${book}`, ctx.demoToken)
+      ).data as { features: { id: number }[] };
+      return {
+        path: 'send',
+        body: {
+          sending_type: 'keyword_phonebook',
+          from_number: await demoLine(ctx),
+          message: `تاریخ {ex_${features[0]?.id}}\nبدهی {ex_${features[1]?.id}}`,
+          params: [{ phonebook_id: book }],
+        },
+      };
+    },
+    data: sent,
+  },
+  {
     doc: 'docs/send/postalcode.md',
     method: 'POST',
     status: 201,

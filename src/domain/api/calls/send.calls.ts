@@ -5,6 +5,8 @@ import {
   AgreementListSchema,
   AssignAgreementSchema,
   DefaultSenderLineUpsertSchema,
+  PhonebookFeaturesQuerySchema,
+  PhonebookFeaturesSchema,
   SendCancelSchema,
   SendDataSchema,
   SenderLineSchema,
@@ -69,7 +71,7 @@ export const calculatePriceCall = defineCall({
   method: 'post',
   path: 'send/calculate-price',
   summary:
-    "One message's price by operator and its parts; our extension: a whole send body (with sending_type, as `send` takes it, files too) prices the whole send (recipients, operators, legal extra, credit). Nothing is written.",
+    "One message's price by operator and its parts; our extension: a whole send body (with sending_type, as `send` takes it, files too) prices the whole send (recipients, operators, legal extra, credit, and the numbers left out: `blocked`, and by reason `skipped: {blacklist, cancel_11}`; the blacklist holds on every line, cancel-11 rows on the line sent from or on every line, a number on both counts as blacklisted). Nothing is written.",
   origin: { documented: 'docs/send/calculate-price.md' },
   tag,
   auth: 'any',
@@ -84,7 +86,7 @@ export const sendCall = defineCall({
   method: 'post',
   path: 'send',
   summary:
-    "Send by sending_type (webservice, peer_to_peer, phonebook, file, peer_to_peer_file, postal_code, country, geolocation, job, keyword as documented; keyword_phonebook, pattern and votp refused as not available yet). keyword is mail merge: message's {ex_B} placeholders (column letters) filled per row of files[] by the server, each recipient stored with their own text and priced by their own parts; ours: excluded_rows[] (file row numbers, non-empty rows counted from 1 with the header) leaves rows out, mobile_column (a letter) names the mobile column; a row whose message is empty or over 30 parts, not excluded, refuses the send (422). Designed types for panel modes the published API lacks: map (params.polygon [[lng, lat]…], params.size), irancell_tower (params.tower_area_ids, params.size), inbox_keyword (params.keyword: the people who texted it to the user's lines). Bank sizes: at most the sum of the operators' size. peer_to_peer answers one id for the whole send. An optional Idempotency-Key makes it exactly once. Debits the wallet and queues the recipients.",
+    "Send by sending_type (webservice, peer_to_peer, phonebook, file, peer_to_peer_file, postal_code, country, geolocation, job, keyword as documented; pattern and votp refused as not available yet). keyword_phonebook: message's {ex_<feature id>} placeholders filled per contact of params[].phonebook_id from the contact's feature values (a date as a Jalali date in Persian digits, 1371/07/16 written ۱۳۷۱/۰۷/۱۶; an int grouped in Persian digits; a string as is; no value: nothing), plus ours {ex_name} (the contact's name) and {ex_pre} (their title); each contact stored with their own text and priced by their own parts; a number in two chosen books goes once; a contact whose message comes out empty or over 30 parts refuses the send (422, by number); another user's book is refused as unchosen. keyword is mail merge: message's {ex_B} placeholders (column letters) filled per row of files[] by the server, each recipient stored with their own text and priced by their own parts; ours: excluded_rows[] (file row numbers, non-empty rows counted from 1 with the header) leaves rows out, mobile_column (a letter) names the mobile column; a row whose message is empty or over 30 parts, not excluded, refuses the send (422). Designed types for panel modes the published API lacks: map (params.polygon [[lng, lat]…], params.size), irancell_tower (params.tower_area_ids, params.size), inbox_keyword (params.keyword: the people who texted it to the user's lines). Bank sizes: at most the sum of the operators' size. peer_to_peer answers one id for the whole send. An optional Idempotency-Key makes it exactly once. Debits the wallet and queues the recipients.",
   origin: { documented: 'docs/send/webservice.md' },
   tag,
   auth: 'any',
@@ -99,6 +101,20 @@ export const sendCall = defineCall({
     409: 'The first request with this key is still running',
     422: 'Invalid body, or the key was used with another body',
   },
+});
+
+export const phonebookFeaturesCall = defineCall({
+  method: 'get',
+  path: 'send/keyword-phonebook/features',
+  summary:
+    "The enabled contact features of one of the user's phonebooks, for the personalised text's placeholders ({ex_<id>}); another user's book answers none",
+  origin: {
+    designed: 'The phonebook send offers the chosen book’s features as placeholders of a personalised text.',
+  },
+  tag,
+  auth: 'any',
+  query: PhonebookFeaturesQuerySchema,
+  data: PhonebookFeaturesSchema,
 });
 
 export const sendCancelCall = defineCall({

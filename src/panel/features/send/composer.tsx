@@ -43,6 +43,10 @@ type Props = {
   onSent: () => void;
   /** Peer to peer carries a text per number: no common text box. */
   withText?: boolean;
+  /** The text is filled per recipient (a personalised phonebook send): no common parts to show. */
+  perRecipientText?: boolean;
+  /** Whatever of the mode's own choices changes the price besides the count (priced again if changed). */
+  priceScope?: string;
   /** Shown under the text box, with the text and a way to insert at its caret (keyword send's columns). */
   textTools?: (tools: { text: string; insert: (snippet: string) => void }) => ReactNode;
 };
@@ -57,6 +61,8 @@ export function Composer(props: Props) {
     recipientCount,
     onSent,
     withText = true,
+    perRecipientText = false,
+    priceScope = '',
     textTools,
   } = props;
   const navigate = useNavigate();
@@ -67,7 +73,7 @@ export function Composer(props: Props) {
   const [price, setPrice] = useState<SendPriceData | null>(null);
   // The summary shows a price only while the form is still what was priced.
   const [pricedFor, setPricedFor] = useState<string>();
-  const priceKey = JSON.stringify([draft, recipientCount]);
+  const priceKey = JSON.stringify([draft, recipientCount, priceScope]);
   const [confirming, setConfirming] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -193,7 +199,7 @@ export function Composer(props: Props) {
       {/* On a wide screen the summary, the messages and the action stand beside the cards above. */}
       <SendSummary
         recipients={recipientCount}
-        parts={withText ? smsParts(draft.text, { cancel11: true }) : null}
+        parts={withText && !perRecipientText ? smsParts(draft.text, { cancel11: true }) : null}
         price={pricedFor === priceKey ? price : null}
         later={draft.later}
         at={draft.at}

@@ -2,6 +2,7 @@ import { formatNumber, formatRials, sendMessages, toPersianDigits } from '../../
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import * as styles from './send.css.ts';
+import { skippedText } from './send-rules.ts';
 import type { SendPriceData } from './send-types.ts';
 
 type Props = {
@@ -35,7 +36,9 @@ export function ConfirmSend({ open, price, parts, recipients, busy, onConfirm, o
     >
       <dl className={styles.facts}>
         <dt>گیرندگان</dt>
-        <dd className={styles.factValue}>{count === undefined ? '—' : formatNumber(count)}</dd>
+        <dd className={styles.factValue} data-testid="send-recipients">
+          {count === undefined ? '—' : formatNumber(count)}
+        </dd>
         <dt>بخش‌های هر پیامک</dt>
         <dd className={styles.factValue}>{toPersianDigits(price?.parts ?? parts)}</dd>
         <dt>هزینه</dt>
@@ -44,8 +47,10 @@ export function ConfirmSend({ open, price, parts, recipients, busy, onConfirm, o
         </dd>
         {price?.blocked ? (
           <>
-            <dt>در لیست سیاه یا لغو۱۱</dt>
-            <dd className={styles.factValue}>{formatNumber(price.blocked)}</dd>
+            <dt>کنار گذاشته</dt>
+            <dd className={styles.factValue} data-testid="send-skipped">
+              {skippedText(price)}
+            </dd>
           </>
         ) : null}
         {price ? (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../domain/index.ts';
-import { checkCommon, commonBody, EMPTY_COMMON } from './send-rules.ts';
+import { checkCommon, commonBody, EMPTY_COMMON, skippedText } from './send-rules.ts';
 
 // 1405/01/01 00:00 in Tehran is 2026-03-20 20:30 UTC (Nowruz 1405, UTC+3:30).
 const NOW = new Date(Date.UTC(2026, 2, 21, 12, 0));
@@ -31,5 +31,18 @@ describe('commonBody', () => {
     expect(commonBody(draft)).toEqual({ message: 'سلام', send_time: null });
     // 10:00 Tehran on 1405/02/01 (2026-04-21, no DST since 2022) is 06:30 UTC.
     expect(commonBody({ ...draft, later: true }).send_time).toBe('2026-04-21 06:30:00');
+  });
+});
+
+describe('skippedText', () => {
+  it('says how many numbers the price leaves out and why, or nothing when none is', () => {
+    expect(skippedText({ blocked: 5, skipped: { blacklist: 3, cancel_11: 2 } })).toBe(
+      '۵ شماره کنار گذاشته شد: لیست سیاه ۳، لیست لغو۱۱ ۲',
+    );
+    expect(skippedText({ blocked: 1200, skipped: { blacklist: 0, cancel_11: 1200 } })).toBe(
+      '۱٬۲۰۰ شماره کنار گذاشته شد: لیست سیاه ۰، لیست لغو۱۱ ۱٬۲۰۰',
+    );
+    expect(skippedText({ blocked: 0, skipped: { blacklist: 0, cancel_11: 0 } })).toBeNull();
+    expect(skippedText(null)).toBeNull();
   });
 });

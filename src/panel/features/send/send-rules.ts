@@ -1,4 +1,9 @@
-import { sendMessages as domainMessages, jalaliToStored, messages } from '../../../domain/index.ts';
+import {
+  sendMessages as domainMessages,
+  formatNumber,
+  jalaliToStored,
+  messages,
+} from '../../../domain/index.ts';
 
 export const sendMessages = {
   scheduleRequired: 'تاریخ و ساعت ارسال را انتخاب کنید',
@@ -29,4 +34,19 @@ export function checkCommon(draft: CommonDraft, now = new Date()): CommonErrors 
 export function commonBody(draft: CommonDraft) {
   const at = draft.later && draft.at ? jalaliToStored(draft.at) : null;
   return { message: draft.text, send_time: at };
+}
+
+/**
+ * The numbers a priced send leaves out, by reason, as the summary and the confirm sheet say them;
+ * null when none is.
+ */
+export function skippedText(
+  price: {
+    blocked?: number | undefined;
+    skipped?: { blacklist: number; cancel_11: number } | undefined;
+  } | null,
+): string | null {
+  if (!price?.blocked) return null;
+  const { blacklist, cancel_11 } = price.skipped ?? { blacklist: 0, cancel_11: 0 };
+  return `${formatNumber(price.blocked)} شماره کنار گذاشته شد: لیست سیاه ${formatNumber(blacklist)}، لیست لغو۱۱ ${formatNumber(cancel_11)}`;
 }

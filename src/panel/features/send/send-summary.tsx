@@ -8,6 +8,7 @@ import {
   toPersianDigits,
 } from '../../../domain/index.ts';
 import { creditQuery } from '../../lib/account.queries.ts';
+import { skippedText } from './send-rules.ts';
 import * as styles from './send-summary.css.ts';
 import type { SendPriceData } from './send-types.ts';
 
@@ -35,6 +36,7 @@ export function SendSummary({ recipients, parts, price, later, at, children }: P
   // The priced count leaves out blacklisted and cancel-11 numbers: the same figure the confirm sheet shows.
   const count = price?.recipients ?? recipients;
   const wallet = credit.data ?? price?.credit;
+  const skipped = skippedText(price);
   return (
     <div className={styles.aside}>
       <section className={styles.facts} aria-labelledby={id}>
@@ -79,6 +81,11 @@ export function SendSummary({ recipients, parts, price, later, at, children }: P
             )}
           </Fact>
         </dl>
+        {skipped ? (
+          <p className={styles.hint} data-testid="summary-skipped">
+            {skipped}
+          </p>
+        ) : null}
         {price?.enough_credit === false ? (
           <p className={styles.short}>{sendMessages.insufficientCredit}</p>
         ) : null}

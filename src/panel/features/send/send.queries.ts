@@ -26,6 +26,8 @@ export const sendKeys = {
   towerAreas: () => [...sendKeys.all, 'tower-areas'] as const,
   phonebooks: () => [...sendKeys.all, 'phonebooks'] as const,
   phonebookCount: (ids: readonly string[]) => [...sendKeys.all, 'phonebook-count', ids] as const,
+  phonebookFeatures: (id: string) => [...sendKeys.all, 'phonebook-features', id] as const,
+  phonebookFirst: (id: string) => [...sendKeys.all, 'phonebook-first', id] as const,
   jobCategories: () => [...sendKeys.all, 'job-categories'] as const,
   jobSubCategories: (category: string) => [...sendKeys.all, 'job-sub-categories', category] as const,
   jobCount: (category: string, ids: readonly string[]) =>
@@ -125,6 +127,27 @@ export const phonebookCountQuery = (ids: readonly string[]) =>
     queryFn: async () =>
       (await call(banks.phonebookNumbersCountCall, { query: { phonebook_ids: ids.join(',') } })).count,
     enabled: ids.length > 0,
+  });
+
+// A personalised text's placeholders: the book's features (send/keyword-phonebook/features), and its
+// first contacts with their values for the preview (phonebooks/numbers/list).
+export const phonebookFeaturesQuery = (id: string) =>
+  queryOptions({
+    queryKey: sendKeys.phonebookFeatures(id),
+    queryFn: async () => (await call(calls.phonebookFeaturesCall, { query: { phonebook_id: id } })).features,
+    enabled: id !== '',
+  });
+
+export const phonebookFirstContactsQuery = (id: string, count: number) =>
+  queryOptions({
+    queryKey: sendKeys.phonebookFirst(id),
+    queryFn: async () =>
+      (
+        await callList(banks.phonebookNumbersCall, {
+          query: { phonebook_id: id, page: 1, per_page: count },
+        })
+      ).items,
+    enabled: id !== '',
   });
 
 // send/jobs/categories, sub-categories and number-count.

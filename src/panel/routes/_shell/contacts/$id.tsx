@@ -1,17 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { ContactScreen } from '../../../features/contacts/contact-screen.tsx';
 
 export const Route = createFileRoute('/_shell/contacts/$id')({
   staticData: { title: 'مخاطب' },
   component: Screen,
 });
 
+const route = getRouteApi('/_shell/contacts/$id');
+
 function Screen() {
-  return (
-    <EmptyArea
-      title="مخاطب"
-      description="اطلاعات این مخاطب هنوز بارگذاری نشده است."
-      action={{ to: '/contacts', label: 'مخاطبان' }}
-    />
-  );
+  return <ContactScreen id={route.useParams().id} />;
 }

@@ -1,11 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { ContactsList } from '../../../features/contacts/contacts-list.tsx';
+import { contactFilterSearch } from '../../../features/contacts/contacts-search.ts';
 import { requireDevice } from '../../../lib/device.ts';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
 
+// A phone screen; a desktop reaches the same list from /contacts, in its tab.
 export const Route = createFileRoute('/_shell/contacts/all-contacts')({
-  staticData: { title: 'همه مخاطبان', device: 'mobile' },
-  validateSearch: listSearch(0),
+  staticData: { title: 'همهٔ مخاطبان', device: 'mobile' },
+  validateSearch: listSearch(0, contactFilterSearch),
   beforeLoad: (context) => {
     requireDevice('mobile');
     canonicalSearch(context);
@@ -13,8 +15,8 @@ export const Route = createFileRoute('/_shell/contacts/all-contacts')({
   component: Screen,
 });
 
+const route = getRouteApi('/_shell/contacts/all-contacts');
+
 function Screen() {
-  return (
-    <EmptyArea title="مخاطبی ندارید" description="مخاطبان خود را اضافه کنید تا در دفترچه تلفن ذخیره شوند." />
-  );
+  return <ContactsList search={route.useSearch()} />;
 }

@@ -1,11 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { BooksList } from '../../../features/contacts/books-list.tsx';
+import { titleSearch } from '../../../features/contacts/contacts-search.ts';
 import { requireDevice } from '../../../lib/device.ts';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
 
+// A phone screen; a desktop reaches the same list from /contacts, in its tab.
 export const Route = createFileRoute('/_shell/contacts/all-groups')({
   staticData: { title: 'دفترچه‌های تلفن', device: 'mobile' },
-  validateSearch: listSearch(0),
+  validateSearch: listSearch(0, titleSearch),
   beforeLoad: (context) => {
     requireDevice('mobile');
     canonicalSearch(context);
@@ -13,11 +15,8 @@ export const Route = createFileRoute('/_shell/contacts/all-groups')({
   component: Screen,
 });
 
+const route = getRouteApi('/_shell/contacts/all-groups');
+
 function Screen() {
-  return (
-    <EmptyArea
-      title="دفترچه تلفنی ندارید"
-      description="یک دفترچه تلفن بسازید و مخاطبان را در آن گروه‌بندی کنید."
-    />
-  );
+  return <BooksList search={route.useSearch()} />;
 }

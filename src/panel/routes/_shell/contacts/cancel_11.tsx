@@ -1,11 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { CancelList } from '../../../features/contacts/cancel-list.tsx';
+import { numberSearch } from '../../../features/contacts/contacts-search.ts';
 import { requireDevice } from '../../../lib/device.ts';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
 
+// A phone screen; a desktop reaches the same list from /contacts, in its tab.
 export const Route = createFileRoute('/_shell/contacts/cancel_11')({
   staticData: { title: 'لیست لغو۱۱', device: 'mobile' },
-  validateSearch: listSearch(0),
+  validateSearch: listSearch(0, numberSearch),
   beforeLoad: (context) => {
     requireDevice('mobile');
     canonicalSearch(context);
@@ -13,11 +15,8 @@ export const Route = createFileRoute('/_shell/contacts/cancel_11')({
   component: Screen,
 });
 
+const route = getRouteApi('/_shell/contacts/cancel_11');
+
 function Screen() {
-  return (
-    <EmptyArea
-      title="لیست لغو۱۱ خالی است"
-      description="شماره‌هایی که با ارسال «۱۱» لغو عضویت کرده‌اند اینجا نمایش داده می‌شوند."
-    />
-  );
+  return <CancelList search={route.useSearch()} />;
 }

@@ -1,10 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { FeaturesList } from '../../../features/contacts/features-list.tsx';
 import { requireDevice } from '../../../lib/device.ts';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
 
+// A phone screen; a desktop reaches the same list from /contacts, in its tab.
 export const Route = createFileRoute('/_shell/contacts/manage-more-features')({
-  staticData: { title: 'ویژگی‌های بیشتر', device: 'mobile' },
+  staticData: { title: 'ویژگی‌ها', device: 'mobile' },
   validateSearch: listSearch(0),
   beforeLoad: (context) => {
     requireDevice('mobile');
@@ -13,11 +14,8 @@ export const Route = createFileRoute('/_shell/contacts/manage-more-features')({
   component: Screen,
 });
 
+const route = getRouteApi('/_shell/contacts/manage-more-features');
+
 function Screen() {
-  return (
-    <EmptyArea
-      title="ویژگی‌ای تعریف نشده است"
-      description="برای مخاطبان ویژگی‌هایی مانند تاریخ تولد یا شهر تعریف کنید."
-    />
-  );
+  return <FeaturesList search={route.useSearch()} />;
 }

@@ -1,14 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { BookScreen } from '../../../../features/contacts/book-screen.tsx';
+import { bookMemberSearch } from '../../../../features/contacts/contacts-search.ts';
 import { canonicalSearch, listSearch } from '../../../../lib/list-search.ts';
-import { EmptyArea } from '../../../../ui/empty-area.tsx';
 
 export const Route = createFileRoute('/_shell/contacts/group/$id')({
   staticData: { title: 'دفترچه تلفن' },
-  validateSearch: listSearch(0),
+  validateSearch: listSearch(0, bookMemberSearch),
   beforeLoad: canonicalSearch,
   component: Screen,
 });
 
+const route = getRouteApi('/_shell/contacts/group/$id');
+
 function Screen() {
-  return <EmptyArea title="این دفترچه خالی است" description="مخاطبانی به این دفترچه تلفن اضافه کنید." />;
+  return <BookScreen id={route.useParams().id} search={route.useSearch()} />;
 }

@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import * as calls from '../../../domain/api/calls/contacts.calls.ts';
+import { formatNumber, messages, parsePastedNumbers, toPersianDigits } from '../../../domain/index.ts';
+import { contactMessages } from '../../../domain/schemas/contacts.schema.ts';
+import { call } from '../../lib/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import * as boxStyles from '../../ui/number-entry.css.ts';
+import { useSubmission } from '../../ui/use-submission.ts';
+import * as styles from './contacts.css.ts';
+
+/**
+ * Numbers typed or pasted (one per line or comma separated, any digit script) go on the blacklist.
+ * The ones that are not mobiles are shown back and stay in the box; the text is kept if the call fails.
+ */
+export function BlacklistAddDialog({
+  open,
+  onClose,
+  onAdded,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onAdded: (message: string) => void;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const { busy, error, setError, run } = useSubmission();
+  const parsed = parsePastedNumbers(text);
+  const close = () => {
+    setError('');
+    onClose();
+  };
+  const add = () =>
+    void run(async () => {
+      if (parsed.valid.length === 0) throw new Error(messages.noNumberEntered);
+      const result = await call(calls.blacklistAddCall, { body: { numbers: parsed.valid } });
+      const refused = result.refused.map((r) => r.number);
+      const parts = [contactMessages.blacklisted(result.added)];
+      if (result.existences > 0) parts.push(`${formatNumber(result.existences)} شماره از پیش در لیست بود`);
+      onAdded(parts.join('؛ '));
+      // What was not taken stays for the user to correct; the rest is done.
+      const left = [...parsed.invalid, ...refused];
+      setText(left.join('\n'));
+      if (left.length === 0) close();
+      else setError(`${formatNumber(left.length)} مورد شمارهٔ موبایل معتبر نیست و افزوده نشد`);
+    });
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title="افزودن به لیست سیاه"
+      actions={
+        <div className={styles.actions}>
+          <Button busy={busy} disabled={parsed.valid.length === 0} onClick={add}>
+            افزودن {formatNumber(parsed.valid.length)} شماره
+          </Button>
+          <Button variant="secondary" onClick={close}>
+            انصراف
+          </Button>
+        </div>
+      }
+    >
+      <label htmlFor={id}>شماره‌ها (هر خط یک شماره، یا جدا با ویرگول)</label>
+      <textarea
+        id={id}
+        className={boxStyles.textarea}
+        dir="ltr"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {parsed.overflow > 0 ? <p className={boxStyles.warning}>{messages.tooManyPastedNumbers}</p> : null}
+      {parsed.invalid.length > 0 ? (
+        <div>
+          <h3 className={boxStyles.boxTitle}>شماره‌های نامعتبر ({formatNumber(parsed.invalid.length)})</h3>
+          <ul className={boxStyles.box} aria-label="شماره‌های نامعتبر">
+            {parsed.invalid.map((item) => (
+              <li key={item}>
+                <bdi dir="ltr">{toPersianDigits(item)}</bdi>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {error ? (
+        <p role="alert" className={styles.alert}>
+          {error}
+        </p>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as calls from '../../../domain/api/calls/contacts.calls.ts';
+import { formatNumber } from '../../../domain/index.ts';
+import { contactMessages } from '../../../domain/schemas/contacts.schema.ts';
+import { call } from '../../lib/api.ts';
+import { Button } from '../../ui/button.tsx';
+import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
+import { type Column, DataTable } from '../../ui/data-table.tsx';
+import { EmptyArea } from '../../ui/empty-area.tsx';
+import type { FilterDef } from '../../ui/filter-field.tsx';
+import { Pagination } from '../../ui/pagination.tsx';
+import { BlacklistAddDialog } from './blacklist-add-dialog.tsx';
+import { isoToJalali, localNumber } from './contact-format.ts';
+import * as styles from './contacts.css.ts';
+import { blacklistQuery, contactKeys } from './contacts.queries.ts';
+import type { ListPaging } from './contacts-search.ts';
+import { ListFilters, NumberFilterError, numberFilterError, RowCheck, SelectAll } from './list-filters.tsx';
+import { useSelection } from './use-selection.ts';
+
+type Item = { number: string; created_at: string };
+const filters: FilterDef[] = [{ type: 'search', key: 'number', title: 'شماره' }];
+
+/** The blacklist: numbers no send goes to. Searched by number, added to by typing or pasting, removed. */
+export function BlacklistList({ search }: { search: ListPaging & { number?: string | undefined } }) {
+  const queryClient = useQueryClient();
+  const bad = numberFilterError(search.number);
+  const list = useQuery({
+    ...blacklistQuery({ page: search.page, limit: search.limit }, search.number),
+    enabled: !bad,
+  });
+  const rows = list.data?.items;
+  const total = list.data?.meta.total ?? 0;
+  const selection = useSelection(rows, (r: Item) => r.number);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<string[]>([]);
+  const [notice, setNotice] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...contactKeys.all, 'blacklist'] });
+
+  const remove = async () => {
+    const result = await call(calls.blacklistDeleteCall, { body: { numbers: removing } });
+    setRemoving([]);
+    selection.clear();
+    setNotice(contactMessages.deleted(result.count));
+    await refresh();
+  };
+  const columns: Column<Item>[] = [
+    {
+      key: 'select',
+      title: 'انتخاب',
+      cell: (r) => (
+        <RowCheck
+          label={`انتخاب ${localNumber(r.number)}`}
+          checked={selection.selected.has(r.number)}
+          onChange={() => selection.toggle(r.number)}
+        />
+      ),
+    },
+    { key: 'number', title: 'شماره', cell: (r) => <bdi dir="ltr">{localNumber(r.number)}</bdi> },
+    {
+      key: 'created',
+      title: 'تاریخ افزودن',
+      cell: (r) => <bdi dir="ltr">{isoToJalali(r.created_at, true)}</bdi>,
+    },
+    {
+      key: 'remove',
+      title: 'حذف',
+      cell: (r) => (
+        <Button size="small" variant="ghost" onClick={() => setRemoving([r.number])}>
+          برداشتن از لیست
+        </Button>
+      ),
+    },
+  ];
+  const empty = list.status === 'success' && total === 0 && !search.number;
+  return (
+    <div className={styles.screen}>
+      {empty ? null : <ListFilters filters={filters} />}
+      <NumberFilterError message={bad} />
+      <div className={styles.toolbar}>
+        <Button size="medium" onClick={() => setAdding(true)}>
+          افزودن شماره
+        </Button>
+        {rows && rows.length > 0 ? (
+          <>
+            <SelectAll
+              all={selection.all}
+              none={selection.none}
+              count={selection.selected.size}
+              noun="شماره"
+              onToggle={selection.toggleAll}
+            />
+            <Button
+              size="medium"
+              variant="danger"
+              disabled={selection.selected.size === 0}
+              className={styles.bulkAction}
+              onClick={() => setRemoving([...selection.selected])}
+            >
+              برداشتن از لیست
+            </Button>
+          </>
+        ) : null}
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+      </div>
+      {empty ? (
+        <EmptyArea
+          title="لیست سیاه خالی است"
+          description="شماره‌هایی که نباید هرگز پیامک دریافت کنند را با «افزودن شماره» اینجا بگذارید؛ هر ارسال از آن‌ها می‌گذرد."
+        />
+      ) : (
+        <>
+          <DataTable
+            caption="لیست سیاه"
+            columns={columns}
+            rows={rows}
+            rowKey={(r) => r.number}
+            status={bad ? 'success' : list.status}
+            onRetry={() => void list.refetch()}
+          />
+          {total > 0 ? <Pagination total={total} /> : null}
+        </>
+      )}
+      <BlacklistAddDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(message) => {
+          setNotice(message);
+          void refresh();
+        }}
+      />
+      <ConfirmDeleteDialog
+        open={removing.length > 0}
+        title="برداشتن از لیست سیاه"
+        onClose={() => setRemoving([])}
+        onConfirm={remove}
+        confirmLabel="برداشتن"
+      >
+        {removing.length === 1
+          ? `شمارهٔ ${localNumber(removing[0] ?? '')} از لیست سیاه برداشته شود؟ از این پس پیامک‌ها به آن فرستاده می‌شوند.`
+          : `${formatNumber(removing.length)} شماره از لیست سیاه برداشته شوند؟ از این پس پیامک‌ها به آن‌ها فرستاده می‌شوند.`}
+      </ConfirmDeleteDialog>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { CallSpec } from '../../../domain/api/call.ts';
+import * as calls from '../../../domain/api/calls/contacts.calls.ts';
+import { phonebookListCall } from '../../../domain/api/calls/send-banks.calls.ts';
+import { call, callList } from '../../lib/api.ts';
+import type { ContactFilters, ListPaging } from './contacts-search.ts';
+
+export const contactKeys = {
+  all: ['contacts'] as const,
+  contacts: () => [...contactKeys.all, 'contacts'] as const,
+  contactList: (paging: ListPaging, query: Record<string, string | undefined>) =>
+    [...contactKeys.contacts(), 'list', paging, query] as const,
+  contact: (id: string) => [...contactKeys.contacts(), 'one', id] as const,
+  books: () => [...contactKeys.all, 'books'] as const,
+  bookList: (paging: ListPaging, title: string | undefined) =>
+    [...contactKeys.books(), 'list', paging, title] as const,
+  book: (id: string) => [...contactKeys.books(), 'one', id] as const,
+  bookChoices: () => [...contactKeys.books(), 'choices'] as const,
+  options: () => [...contactKeys.all, 'options'] as const,
+  optionList: (paging: ListPaging) => [...contactKeys.options(), 'list', paging] as const,
+  allOptions: () => [...contactKeys.options(), 'all'] as const,
+  tags: () => [...contactKeys.all, 'tags'] as const,
+  blacklist: (paging: ListPaging, number: string | undefined) =>
+    [...contactKeys.all, 'blacklist', paging, number] as const,
+  cancel11: (paging: ListPaging, number: string | undefined) =>
+    [...contactKeys.all, 'cancel-11', paging, number] as const,
+};
+
+/** The same call with its `:id` path parameter filled in. */
+export const withId = <S extends CallSpec>(spec: S, id: number | string): S => ({
+  ...spec,
+  path: calls.contactPath(spec, id),
+});
+
+/** The URL's filters as the contact list takes them (the server reads the number any way written). */
+export function contactQuery(filters: ContactFilters & { book?: string | undefined }) {
+  return {
+    number: filters.number || undefined,
+    name: filters.name || undefined,
+    phonebook_id: filters.book || undefined,
+    tag: filters.tag || undefined,
+    option_id: filters.feature || undefined,
+    option_value: filters.feature ? filters.value || undefined : undefined,
+  };
+}
+
+export const contactListQuery = (paging: ListPaging, query: Record<string, string | undefined>) =>
+  queryOptions({
+    queryKey: contactKeys.contactList(paging, query),
+    queryFn: () =>
+      callList(calls.contactListCall, { query: { page: paging.page, per_page: paging.limit, ...query } }),
+    // The old page stays on screen while the next one loads, so paging does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+
+export const contactQueryOne = (id: string) =>
+  queryOptions({
+    queryKey: contactKeys.contact(id),
+    queryFn: () => call(withId(calls.contactShowCall, id)),
+  });
+
+export const bookListQuery = (paging: ListPaging, title: string | undefined) =>
+  queryOptions({
+    queryKey: contactKeys.bookList(paging, title),
+    queryFn: () =>
+      callList(phonebookListCall, { query: { page: paging.page, per_page: paging.limit, title } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** One book by its id, through the list's id filter (there is no call for one book). */
+export const bookQuery = (id: string) =>
+  queryOptions({
+    queryKey: contactKeys.book(id),
+    queryFn: async () => {
+      // A hand-edited id that is no id names no book.
+      if (!/^\d{1,15}$/.test(id)) return null;
+      const answer = await callList(phonebookListCall, { query: { id, per_page: 1 } });
+      return answer.items[0] ?? null;
+    },
+  });
+
+// The most books and features a picker offers; more than this and the picker's search narrows them.
+const CHOICES_MAX = 1000;
+
+/**
+ * Every book, for the book pickers. Read again whenever a form opens (no stale time): a book's
+ * features may have changed in another tab or before a reload, and a form offering the old ones
+ * would drop the values typed for the new.
+ */
+export const bookChoicesQuery = () =>
+  queryOptions({
+    queryKey: contactKeys.bookChoices(),
+    queryFn: async () => (await callList(phonebookListCall, { query: { per_page: CHOICES_MAX } })).items,
+  });
+
+export const optionListQuery = (paging: ListPaging) =>
+  queryOptions({
+    queryKey: contactKeys.optionList(paging),
+    queryFn: () => callList(calls.optionListCall, { query: { page: paging.page, per_page: paging.limit } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every feature, for the forms and the filter. */
+export const allOptionsQuery = () =>
+  queryOptions({
+    queryKey: contactKeys.allOptions(),
+    queryFn: async () => (await callList(calls.optionListCall, { query: { per_page: CHOICES_MAX } })).items,
+  });
+
+export const tagListQuery = () =>
+  queryOptions({ queryKey: contactKeys.tags(), queryFn: () => call(calls.tagListCall) });
+
+export const blacklistQuery = (paging: ListPaging, number: string | undefined) =>
+  queryOptions({
+    queryKey: contactKeys.blacklist(paging, number),
+    queryFn: () =>
+      callList(calls.blacklistListCall, { query: { page: paging.page, per_page: paging.limit, number } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const cancel11Query = (paging: ListPaging, number: string | undefined) =>
+  queryOptions({
+    queryKey: contactKeys.cancel11(paging, number),
+    queryFn: () =>
+      callList(calls.cancel11ListCall, { query: { page: paging.page, per_page: paging.limit, number } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** After a change: every contacts list and count is read again (a book's count moves with its members). */
+export const refreshContacts = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: contactKeys.all });
