@@ -9,6 +9,7 @@ import { messages } from '../domain/index.ts';
 import { accountHandlers } from './routes/accounts.ts';
 import { authHandlers } from './routes/auth.ts';
 import { contactHandlers } from './routes/contacts.ts';
+import { contactFileHandlers } from './routes/contacts-files.ts';
 import { dashboardHandlers } from './routes/dashboard.ts';
 import { demoHandlers } from './routes/demo.ts';
 import { developerHandlers } from './routes/developers.ts';
@@ -97,6 +98,8 @@ export function createApp(deps: AppDeps) {
     ...reportDetailHandlers(deps),
     ...reportListHandlers(deps),
     ...inboxHandlers(deps),
+    // Before the contacts' calls: contact-list/export must not be taken for contact-list/:contact_id.
+    ...contactFileHandlers(deps),
     ...contactHandlers(deps),
     ...fileHandlers(deps),
     ...predefinedMessageHandlers(deps),

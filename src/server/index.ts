@@ -9,6 +9,7 @@ import { type Db, type DbTarget, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { type Clock, systemClock } from './services/clock.ts';
+import { failInterruptedImports } from './services/contact-import.ts';
 import type { ServerDeps } from './services/context.ts';
 import { listenToBus } from './services/events.ts';
 import { startExportJobs } from './services/export-jobs.ts';
@@ -100,6 +101,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const clock = options.clock ?? systemClock;
   // A job that was running when the server stopped has no one to finish it.
   await failInterrupted(db, clock.now());
+  await failInterruptedImports(db, clock.now());
   const temporaryFiles = options.filesDir ? null : mkdtempSync(join(tmpdir(), 'payamak-files-'));
   const exports = startExportJobs(
     db,

@@ -35,6 +35,8 @@ export type CallSpec = {
   body?: v.GenericSchema;
   /** The body may also come as multipart/form-data (files); fields named `x[]` arrive as lists. */
   multipart?: boolean;
+  /** The handler reads the body itself (a large upload, streamed); `body` then documents it only. */
+  rawBody?: boolean;
   /** The largest body the call takes, in bytes; 1 MiB when not said. */
   maxBodyBytes?: number;
   /** The shape of `data` in a success answer. */

@@ -14,6 +14,7 @@ import { inboxReadSql } from './migrations/0014-inbox-read.ts';
 import { userFilesSql } from './migrations/0015-user-files.ts';
 import { contactsSql } from './migrations/0016-contacts.ts';
 import { contactSearchSql } from './migrations/0017-contact-search.ts';
+import { contactImportsSql } from './migrations/0018-contact-imports.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -43,4 +44,5 @@ export const migrations: Migration[] = [
   { id: '0015_user_files', sql: userFilesSql },
   { id: '0016_contacts', sql: contactsSql },
   { id: '0017_contact_search', sql: contactSearchSql },
+  { id: '0018_contact_imports', sql: contactImportsSql },
 ];

@@ -69,7 +69,7 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   return errors;
 }
 
-async function validate(schema: v.GenericSchema | undefined, value: unknown): Promise<unknown> {
+export async function validate(schema: v.GenericSchema | undefined, value: unknown): Promise<unknown> {
   if (!schema) return undefined;
   const result = await v.safeParseAsync(schema, value);
   if (result.success) return result.output;
@@ -168,7 +168,8 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
     const handle = async (c: Context) => {
       const auth = await authenticate(deps, c, spec);
       const query = await validate(spec.query, queryOf(c));
-      const body = spec.method === 'get' ? undefined : await validate(spec.body, await bodyOf(c, spec));
+      const body =
+        spec.method === 'get' || spec.rawBody ? undefined : await validate(spec.body, await bodyOf(c, spec));
       const result = await handler({ body, query, auth, c } as HandlerInput<CallSpec>);
       return answer(c, spec, result);
     };

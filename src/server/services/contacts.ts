@@ -155,7 +155,11 @@ const CONTACT_COLUMNS = `n.id::int as id, n.phonebook_id::int as phonebook_id, n
   coalesce((select array_agg(t.tag order by t.tag) from contact_tags t where t.number_id = n.id), '{}') as tags`;
 
 /** The conditions of a contact search on `phonebook_numbers n`, with their parameters ($1 the user). */
-async function contactWhere(db: Queryable, userId: number, q: ContactListQuery) {
+export async function contactWhere(
+  db: Queryable,
+  userId: number,
+  q: Omit<ContactListQuery, 'page' | 'per_page'>,
+) {
   const params: unknown[] = [userId];
   const parts = ['n.user_id = $1'];
   const add = (sql: (p: string) => string, value: unknown) => {

@@ -26,7 +26,9 @@ export const fileCategoriesQuery = () =>
 export type ExportTarget =
   | { kind: 'recipients'; bulkId: number; status?: number }
   | { kind: 'systemic'; filters?: Record<string, unknown> }
-  | { kind: 'inbox'; filters?: Record<string, unknown> };
+  | { kind: 'inbox'; filters?: Record<string, unknown> }
+  /** Another area's export (contacts), started its own way. */
+  | { kind: 'custom'; start: (format: FileFormat) => Promise<UserFile> };
 
 export function startExport(target: ExportTarget, format: FileFormat): Promise<UserFile> {
   switch (target.kind) {
@@ -42,6 +44,8 @@ export function startExport(target: ExportTarget, format: FileFormat): Promise<U
       return call(calls.systemicExportCall, { body: { format, filters: target.filters ?? {} } });
     case 'inbox':
       return call(calls.inboxExportCall, { body: { format, filters: target.filters ?? {} } });
+    case 'custom':
+      return target.start(format);
   }
 }
 

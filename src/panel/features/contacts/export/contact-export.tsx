@@ -1,6 +1,15 @@
-// Exporting a phonebook or a contact search as csv or xlsx. Built by the export work; the contact
-// lists mount it with the filters in force.
+// Exporting a phonebook or a contact search as csv or xlsx: the files area's export button (its format
+// choice, progress and ready notice), started with the contact list's filters in force.
+import { ExportButton } from '../../files/export-button.tsx';
+import { startContactExport } from '../import/contact-files.queries.ts';
+
 export type ContactExportFilters = { phonebook_id?: number; number?: string; name?: string; tag?: string };
-export function ContactExportButton(_props: { filters: ContactExportFilters }) {
-  return null;
+
+export function ContactExportButton({ filters, label }: { filters: ContactExportFilters; label?: string }) {
+  return (
+    <ExportButton
+      target={{ kind: 'custom', start: (format) => startContactExport(filters, format) }}
+      {...(label ? { label } : {})}
+    />
+  );
 }

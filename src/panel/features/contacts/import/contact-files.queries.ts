@@ -1,0 +1,104 @@
+// The calls of contacts in and out of files, as the import sheet and the export button make them. The
+// published paths carry the book's id (phonebooks/{phonebook_id}/import): the declaration's
+// `:phonebook_id` is filled here.
+import { queryOptions } from '@tanstack/react-query';
+import type { CallSpec } from '../../../../domain/api/call.ts';
+import * as calls from '../../../../domain/api/calls/contacts-files.calls.ts';
+import { userFilesCall } from '../../../../domain/api/calls/files.calls.ts';
+import { phonebookListCall } from '../../../../domain/api/calls/send-banks.calls.ts';
+import { errorMessage } from '../../../../domain/index.ts';
+import { apiUrl } from '../../../../domain/runtime-config.ts';
+import type { ImportMapping } from '../../../../domain/schemas/contacts-files.schema.ts';
+import type { FileFormat, UserFile } from '../../../../domain/schemas/files.schema.ts';
+import { call, callList } from '../../../lib/api.ts';
+import { runtimeConfig } from '../../../lib/runtime-config.ts';
+import { getToken } from '../../../lib/token.ts';
+import type { BookFeature } from './mapping-guess.ts';
+
+/** A declared call with the book's id in its path. */
+export const atBook = <S extends CallSpec>(spec: S, bookId: number): S => ({
+  ...spec,
+  path: spec.path.replace(':phonebook_id', String(bookId)),
+});
+
+export const contactFileKeys = {
+  features: (bookId: number) => ['contacts', 'book-features', bookId] as const,
+  lastImport: (bookId: number) => ['contacts', 'last-import', bookId] as const,
+};
+
+/** The features attached to a book, as phonebooks/list-new gives them. */
+export const bookFeaturesQuery = (bookId: number) =>
+  queryOptions({
+    queryKey: contactFileKeys.features(bookId),
+    queryFn: async (): Promise<BookFeature[]> => {
+      const { items } = await callList(phonebookListCall, { query: { id: bookId, page: 1, per_page: 1 } });
+      return (items[0]?.options ?? []) as BookFeature[];
+    },
+  });
+
+export const lastImportQuery = (bookId: number) =>
+  queryOptions({
+    queryKey: contactFileKeys.lastImport(bookId),
+    queryFn: () => call(atBook(calls.contactImportStatusCall, bookId)),
+  });
+
+export const startImport = (bookId: number, file: File, mapping: ImportMapping, header: boolean) =>
+  call(atBook(calls.contactImportCall, bookId), {
+    body: { file: [file] as unknown as Blob, mapping, header: header ? '1' : '0' },
+  });
+
+/** Downloads the book's sample file (the call needs the token, so not a plain link). */
+export async function downloadSample(bookId: number, format: FileFormat = 'xlsx'): Promise<void> {
+  const url = new URL(
+    apiUrl(runtimeConfig(), location.origin, atBook(calls.contactImportSampleCall, bookId).path),
+  );
+  url.searchParams.set('format', format);
+  const token = getToken();
+  const response = await fetch(url, { headers: token ? { Authorization: token } : {} });
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    throw new Error(errorMessage({ status: response.status, body }));
+  }
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  const name = encoded ? decodeURIComponent(encoded) : `sample.${format}`;
+  const href = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+export type ContactExportQuery = {
+  phonebook_id?: number;
+  number?: string;
+  name?: string;
+  tag?: string;
+};
+
+/**
+ * Starts a contacts export and answers its file: the published calls answer `data: null`, so the file
+ * is the user's newest of the contacts category, made by this very call.
+ */
+export async function startContactExport(filters: ContactExportQuery, format: FileFormat): Promise<UserFile> {
+  const onlyBook = filters.phonebook_id !== undefined && !filters.number && !filters.name && !filters.tag;
+  if (onlyBook)
+    await call(atBook(calls.bookExportCall, filters.phonebook_id as number), { query: { format } });
+  else
+    await call(calls.contactListExportCall, {
+      query: {
+        format,
+        ...(filters.phonebook_id === undefined ? {} : { phonebook_id: String(filters.phonebook_id) }),
+        ...(filters.number ? { number: filters.number } : {}),
+        ...(filters.name ? { name: filters.name } : {}),
+        ...(filters.tag ? { tag: filters.tag } : {}),
+      },
+    });
+  const { items } = await callList(userFilesCall, { query: { category: 'contacts', page: 1, per_page: 1 } });
+  const file = items[0];
+  if (!file) throw new Error('خطا در دریافت اطلاعات');
+  return file;
+}

@@ -1,0 +1,8 @@
+// The contact import's thread starts here: plain JavaScript, so it loads without the TypeScript
+// loader the server's own thread was given (a worker does not inherit it everywhere), then loads
+// the TypeScript reader through it.
+import { workerData } from 'node:worker_threads';
+import { register } from 'tsx/esm/api';
+
+register();
+await import(workerData.entry);
