@@ -246,7 +246,7 @@ describe('contacts', () => {
     expect(titled.data.map((c: { phonebook_id: number }) => c.phonebook_id)).toEqual([second]);
     const recent = await search({ from_created_at: Math.floor(server.clock.now().getTime() / 1000) + 60 });
     expect(recent.data).toEqual([]);
-    expect(CONTACT_COUNT_CAP).toBeGreaterThan(1000);
+    expect(CONTACT_COUNT_CAP).toBeGreaterThanOrEqual(1000);
   });
 
   it('finds contacts by a feature’s value (a date typed in Jalali) and by tag', async () => {
@@ -411,7 +411,7 @@ describe('a large book', () => {
     const size = CONTACT_COUNT_CAP + 50;
     await server.db.query(
       `insert into phonebook_numbers (phonebook_id, user_id, mobile, name, created_at, updated_at)
-       select $1, $2, '98913' || lpad(g::text, 7, '0'), case when g % 1000 = 0 then 'نادر' else 'عادی' end, now(), now()
+       select $1, $2, '98913' || lpad(g::text, 7, '0'), case when g % 100 = 0 then 'نادر' else 'عادی' end, now(), now()
        from generate_series(1, $3::int) g`,
       [big, userId, size],
     );
@@ -427,12 +427,12 @@ describe('a large book', () => {
     expect(listOf(second).total).toBe(CONTACT_COUNT_CAP);
     expect(second.data).toHaveLength(3);
     const rare = await search({ name: 'ناد', per_page: 4, page: 2 }, token);
-    expect(listOf(rare).total).toBe(Math.floor(size / 1000));
+    expect(listOf(rare).total).toBe(Math.floor(size / 100));
     expect(rare.data.map((c: { number: string }) => c.number)).toEqual([
-      '+989130006000',
-      '+989130005000',
-      '+989130004000',
-      '+989130003000',
+      '+989130001600',
+      '+989130001500',
+      '+989130001400',
+      '+989130001300',
     ]);
   });
 });

@@ -47,8 +47,12 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string }).code 
 
 // Phonebooks ---------------------------------------------------------------------------------
 
-/** A book as list-new gives it, with the features it carries. */
-export const phonebookColumns = `p.id::int as id, p.title, p.member_count as count, 0 as export_status, 0 as import_status,
+/** A book as list-new gives it, with the features it carries; 1 while an import or export of it runs. */
+export const phonebookColumns = `p.id::int as id, p.title, p.member_count as count,
+  coalesce((select 1 from user_files f where f.user_id = p.user_id and f.state = 'running'
+    and f.category = 'contacts' and f.params->>'phonebook_id' = p.id::text limit 1), 0) as export_status,
+  coalesce((select 1 from contact_imports i where i.phonebook_id = p.id and i.state = 'running' limit 1), 0)
+    as import_status,
   ${iso('p.created_at')} as created_at, ${iso('p.updated_at')} as updated_at,
   coalesce((select json_agg(json_build_object('id', o.id::int, 'title', o.title, 'type', o.type) order by o.id)
     from phonebook_options po join contact_options o on o.id = po.option_id where po.phonebook_id = p.id), '[]'::json)
