@@ -21,8 +21,113 @@ const LIST_REQUESTS = 300;
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'list,import,send').split(','));
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const NAMES = ['مریم', 'علی', 'زهرا', 'رضا', 'سارا', 'حسین', 'نگار', 'کاوه', 'نیما', 'لیلا', 'امید', 'پریسا'];
-const FAMILIES = ['احمدی', 'رضایی', 'کریمی', 'حسینی', 'موسوی', 'جعفری', 'صادقی', 'رحیمی'];
+// Names as a customer list has them: common first names (a few percent each) and many more family
+// names, so a full name matches hundreds in a million and a first name tens of thousands. (Twelve
+// first names by eight family names made every full name ten thousand people.)
+const NAMES = [
+  'مریم',
+  'علی',
+  'زهرا',
+  'رضا',
+  'سارا',
+  'حسین',
+  'نگار',
+  'کاوه',
+  'نیما',
+  'لیلا',
+  'امید',
+  'پریسا',
+  'محمد',
+  'فاطمه',
+  'مهدی',
+  'الهام',
+  'حمید',
+  'نرگس',
+  'سعید',
+  'مینا',
+  'امیر',
+  'سمیه',
+  'جواد',
+  'شیما',
+  'بهزاد',
+  'آزاده',
+  'کامران',
+  'مهسا',
+  'فرهاد',
+  'نازنین',
+  'پیمان',
+  'ریحانه',
+  'یاسر',
+  'هانیه',
+  'بابک',
+  'ترانه',
+  'مسعود',
+  'صبا',
+  'آرش',
+  'رویا',
+];
+const FAMILIES = [
+  'احمدی',
+  'رضایی',
+  'کریمی',
+  'حسینی',
+  'موسوی',
+  'جعفری',
+  'صادقی',
+  'رحیمی',
+  'محمدی',
+  'حیدری',
+  'نوری',
+  'قاسمی',
+  'کاظمی',
+  'اکبری',
+  'عباسی',
+  'سلطانی',
+  'یوسفی',
+  'بهرامی',
+  'شریفی',
+  'طاهری',
+  'امینی',
+  'مرادی',
+  'زمانی',
+  'فرهادی',
+  'نجفی',
+  'باقری',
+  'اسدی',
+  'خسروی',
+  'شجاعی',
+  'رستمی',
+  'کرمانی',
+  'تهرانی',
+  'شیرازی',
+  'اصفهانی',
+  'توکلی',
+  'ملکی',
+  'افشار',
+  'پاکزاد',
+  'سبحانی',
+  'فاضلی',
+  'هاشمی',
+  'میرزایی',
+  'دهقان',
+  'نیک‌نام',
+  'کیانی',
+  'صفری',
+  'آقایی',
+  'انصاری',
+  'بیگی',
+  'جمالی',
+  'حقیقی',
+  'خلیلی',
+  'درویشی',
+  'رفیعی',
+  'سلیمانی',
+  'عسگری',
+  'غفاری',
+  'فتحی',
+  'قربانی',
+  'لطفی',
+];
 
 const rows: string[][] = [];
 function row(...cells: (string | number)[]) {
@@ -101,7 +206,7 @@ async function seed(db: pg.Client, userId: number) {
      select $1, $2,
        '98' || (array['912','935','919','936','921','901','913','939'])[1 + i % 8] || lpad((i / 8)::text, 7, '0'),
        case when i % 2 = 0 then 'آقای' else 'خانم' end,
-       ($3::text[])[1 + i % array_length($3::text[], 1)] || ' ' || ($4::text[])[1 + (i / 12) % array_length($4::text[], 1)] || ' ' || i,
+       ($3::text[])[1 + i % array_length($3::text[], 1)] || ' ' || ($4::text[])[1 + (i * 7 + i / 40) % array_length($4::text[], 1)],
        '', '{}'::jsonb, now() - (i || ' seconds')::interval, now()
      from generate_series(0, $5 - 1) as i`,
     [bookId, userId, NAMES, FAMILIES, BOOK_SIZE],
@@ -112,9 +217,11 @@ async function seed(db: pg.Client, userId: number) {
        select $1, 'دفترچه ' || b, now(), now() from generate_series(1, $2) as b returning id
      )
      insert into phonebook_numbers (phonebook_id, user_id, mobile, name, created_at, updated_at)
-     select books.id, $1, '98990' || lpad((books.id * 10000 + i)::text, 7, '0'), 'مخاطب ' || i, now(), now()
+     select books.id, $1, '98990' || lpad((books.id * 10000 + i)::text, 7, '0'),
+       ($4::text[])[1 + (books.id + i) % array_length($4::text[], 1)] || ' '
+         || ($5::text[])[1 + (books.id * 13 + i * 7) % array_length($5::text[], 1)], now(), now()
      from books, generate_series(1, $3) as i`,
-    [userId, OTHER_BOOKS, OTHER_BOOK_SIZE],
+    [userId, OTHER_BOOKS, OTHER_BOOK_SIZE, NAMES, FAMILIES],
   );
   await db.query('analyze phonebook_numbers');
   await db.query('analyze phonebooks');

@@ -1,18 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as calls from '../../../domain/api/calls/contacts.calls.ts';
 import { featureTypeLabels } from '../../../domain/index.ts';
 import { PhonebookCreateSchema } from '../../../domain/schemas/contacts.schema.ts';
 import type { PhonebookListItem } from '../../../domain/schemas/send.schema.ts';
 import { call } from '../../lib/api.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import { useSchemaForm } from '../../ui/form.ts';
 import * as fieldStyles from '../../ui/text-field.css.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import * as styles from './contacts.css.ts';
 import { allOptionsQuery, refreshContacts, withId } from './contacts.queries.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 type Props = {
   /** null: a new book; a book: renaming it and choosing its features. */
@@ -23,7 +22,6 @@ type Props = {
 
 /** A phonebook's title and the features its contacts carry. */
 export function BookDialog({ book, onClose, onSaved }: Props) {
-  const formId = useId();
   const queryClient = useQueryClient();
   const features = useQuery(allOptionsQuery());
   const form = useSchemaForm(PhonebookCreateSchema, { title: book?.title ?? '' });
@@ -48,68 +46,49 @@ export function BookDialog({ book, onClose, onSaved }: Props) {
     });
   const options = features.data ?? [];
   return (
-    <Dialog
-      open
+    <FormDialog
       onClose={onClose}
       title={book ? 'ویرایش دفترچه تلفن' : 'دفترچه تلفن تازه'}
-      actions={
-        <div className={styles.actions}>
-          <Button type="submit" form={formId} busy={busy}>
-            ذخیره
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            انصراف
-          </Button>
-        </div>
-      }
+      busy={busy}
+      onSubmit={save}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <TextField
-          label="عنوان دفترچه تلفن"
-          value={form.values.title}
-          onValueChange={form.set('title')}
-          error={form.errors.title}
-          autoComplete="off"
-        />
-        <fieldset className={styles.fieldset}>
-          <legend className={fieldStyles.label}>ویژگی‌های مخاطبان این دفترچه</legend>
-          {features.status === 'pending' ? <span className={styles.muted}>در حال بارگذاری…</span> : null}
-          {features.status === 'success' && options.length === 0 ? (
+      <TextField
+        label="عنوان دفترچه تلفن"
+        value={form.values.title}
+        onValueChange={form.set('title')}
+        error={form.errors.title}
+        autoComplete="off"
+      />
+      <fieldset className={styles.fieldset}>
+        <legend className={fieldStyles.label}>ویژگی‌های مخاطبان این دفترچه</legend>
+        {features.status === 'pending' ? <span className={styles.muted}>در حال بارگذاری…</span> : null}
+        {features.status === 'success' && options.length === 0 ? (
+          <span className={styles.muted}>
+            هنوز ویژگی‌ای نساخته‌اید؛ در «ویژگی‌ها» بسازید و اینجا به دفترچه وصل کنید.
+          </span>
+        ) : null}
+        {options.map((o) => (
+          <label key={o.id} className={styles.selectAll}>
+            <input
+              type="checkbox"
+              className={styles.check}
+              checked={chosen.has(o.id)}
+              onChange={() => toggle(o.id)}
+            />
+            {o.title}{' '}
             <span className={styles.muted}>
-              هنوز ویژگی‌ای نساخته‌اید؛ در «ویژگی‌ها» بسازید و اینجا به دفترچه وصل کنید.
+              ({featureTypeLabels[o.type]}
+              {o.enabled ? '' : '، غیرفعال'})
             </span>
-          ) : null}
-          {options.map((o) => (
-            <label key={o.id} className={styles.selectAll}>
-              <input
-                type="checkbox"
-                className={styles.check}
-                checked={chosen.has(o.id)}
-                onChange={() => toggle(o.id)}
-              />
-              {o.title}{' '}
-              <span className={styles.muted}>
-                ({featureTypeLabels[o.type]}
-                {o.enabled ? '' : '، غیرفعال'})
-              </span>
-            </label>
-          ))}
-          {form.errors.options ? <p className={fieldStyles.error}>{form.errors.options}</p> : null}
-        </fieldset>
-      </form>
+          </label>
+        ))}
+        {form.errors.options ? <p className={fieldStyles.error}>{form.errors.options}</p> : null}
+      </fieldset>
       {error && Object.keys(form.errors).length === 0 ? (
         <p role="alert" className={styles.alert}>
           {error}
         </p>
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,8 +3,6 @@ import { useId, useState } from 'react';
 import * as calls from '../../../domain/api/calls/contacts.calls.ts';
 import { contactMessages } from '../../../domain/schemas/contacts.schema.ts';
 import { call } from '../../lib/api.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import type { FieldErrors } from '../../ui/form.ts';
 import * as fieldStyles from '../../ui/text-field.css.ts';
 import { TextField } from '../../ui/text-field.tsx';
@@ -13,6 +11,7 @@ import { type ContactDraft, checkDraft, contactBody, emptyDraft } from './contac
 import * as styles from './contacts.css.ts';
 import { allOptionsQuery, bookChoicesQuery, refreshContacts, withId } from './contacts.queries.ts';
 import { type FeatureType, FeatureValueField } from './feature-value-field.tsx';
+import { FormDialog } from './form-dialog.tsx';
 
 type Props = {
   /** Editing this contact (its id and its values as the form shows them); a new one when absent. */
@@ -68,7 +67,6 @@ const titles = [
 
 /** Adds a contact to a book or edits one: number, title, name, email, book and its features' values. */
 export function ContactDialog({ editing, bookId, onClose, onSaved }: Props) {
-  const formId = useId();
   const queryClient = useQueryClient();
   const books = useQuery(bookChoicesQuery());
   const features = useQuery(allOptionsQuery());
@@ -112,100 +110,76 @@ export function ContactDialog({ editing, bookId, onClose, onSaved }: Props) {
     ...bookFeatures.map((f) => `options.${f.id}`),
   ].some((key) => errorOf(key));
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      title={editing ? 'ویرایش مخاطب' : 'مخاطب تازه'}
-      actions={
-        <div className={styles.actions}>
-          <Button type="submit" form={formId} busy={busy}>
-            ذخیره
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            انصراف
-          </Button>
-        </div>
-      }
-    >
-      <form
-        id={formId}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <div className={styles.twoColumns}>
-          <TextField
-            label="شماره موبایل"
-            kind="tel"
-            value={draft.number}
-            onValueChange={set('number')}
-            error={errorOf('number')}
-            autoComplete="off"
-          />
-          <NativeSelect
-            label="دفترچه تلفن"
-            value={draft.book}
-            onChange={set('book')}
-            error={errorOf('phonebook_id')}
-            options={[
-              { value: '', label: books.status === 'pending' ? 'در حال بارگذاری…' : 'انتخاب کنید' },
-              ...(books.data ?? []).map((b) => ({ value: String(b.id), label: b.title })),
-            ]}
-          />
-          <NativeSelect
-            label="عنوان"
-            value={draft.pre}
-            onChange={set('pre')}
-            options={titles}
-            error={errorOf('pre')}
-          />
-          <TextField
-            label="نام"
-            value={draft.name}
-            onValueChange={set('name')}
-            error={errorOf('name')}
-            autoComplete="off"
-          />
-          <TextField
-            label="ایمیل"
-            kind="email"
-            ltr
-            value={draft.email}
-            onValueChange={set('email')}
-            error={errorOf('email')}
-            autoComplete="off"
-          />
-        </div>
-        {bookFeatures.length > 0 ? (
-          <fieldset className={styles.featureFields}>
-            <legend className={fieldStyles.label}>ویژگی‌ها</legend>
-            {bookFeatures.map((f) => (
-              <FeatureValueField
-                key={f.id}
-                title={f.title}
-                type={f.type as FeatureType}
-                value={draft.options[f.id] ?? ''}
-                error={errorOf(`options.${f.id}`)}
-                onChange={(value) => {
-                  setDraft((current) => ({ ...current, options: { ...current.options, [f.id]: value } }));
-                  setErrors(({ [`options.${f.id}`]: _gone, ...rest }) => rest);
-                }}
-              />
-            ))}
-          </fieldset>
-        ) : null}
-        {book && bookFeatures.length === 0 ? (
-          <p className={styles.muted}>این دفترچه ویژگی فعالی ندارد؛ ویژگی‌ها را در ویرایش دفترچه وصل کنید.</p>
-        ) : null}
-      </form>
+    <FormDialog onClose={onClose} title={editing ? 'ویرایش مخاطب' : 'مخاطب تازه'} busy={busy} onSubmit={save}>
+      <div className={styles.twoColumns}>
+        <TextField
+          label="شماره موبایل"
+          kind="tel"
+          value={draft.number}
+          onValueChange={set('number')}
+          error={errorOf('number')}
+          autoComplete="off"
+        />
+        <NativeSelect
+          label="دفترچه تلفن"
+          value={draft.book}
+          onChange={set('book')}
+          error={errorOf('phonebook_id')}
+          options={[
+            { value: '', label: books.status === 'pending' ? 'در حال بارگذاری…' : 'انتخاب کنید' },
+            ...(books.data ?? []).map((b) => ({ value: String(b.id), label: b.title })),
+          ]}
+        />
+        <NativeSelect
+          label="عنوان"
+          value={draft.pre}
+          onChange={set('pre')}
+          options={titles}
+          error={errorOf('pre')}
+        />
+        <TextField
+          label="نام"
+          value={draft.name}
+          onValueChange={set('name')}
+          error={errorOf('name')}
+          autoComplete="off"
+        />
+        <TextField
+          label="ایمیل"
+          kind="email"
+          ltr
+          value={draft.email}
+          onValueChange={set('email')}
+          error={errorOf('email')}
+          autoComplete="off"
+        />
+      </div>
+      {bookFeatures.length > 0 ? (
+        <fieldset className={styles.featureFields}>
+          <legend className={fieldStyles.label}>ویژگی‌ها</legend>
+          {bookFeatures.map((f) => (
+            <FeatureValueField
+              key={f.id}
+              title={f.title}
+              type={f.type as FeatureType}
+              value={draft.options[f.id] ?? ''}
+              error={errorOf(`options.${f.id}`)}
+              onChange={(value) => {
+                setDraft((current) => ({ ...current, options: { ...current.options, [f.id]: value } }));
+                setErrors(({ [`options.${f.id}`]: _gone, ...rest }) => rest);
+              }}
+            />
+          ))}
+        </fieldset>
+      ) : null}
+      {book && bookFeatures.length === 0 ? (
+        <p className={styles.muted}>این دفترچه ویژگی فعالی ندارد؛ ویژگی‌ها را در ویرایش دفترچه وصل کنید.</p>
+      ) : null}
       {error && !fieldErrorShown ? (
         <p role="alert" className={styles.alert}>
           {error}
         </p>
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

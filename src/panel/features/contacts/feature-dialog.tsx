@@ -8,14 +8,13 @@ import {
   OptionUpdateSchema,
 } from '../../../domain/schemas/contacts.schema.ts';
 import { call } from '../../lib/api.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import { useSchemaForm } from '../../ui/form.ts';
 import * as fieldStyles from '../../ui/text-field.css.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import * as styles from './contacts.css.ts';
 import { refreshContacts, withId } from './contacts.queries.ts';
+import { FormDialog } from './form-dialog.tsx';
 
 type Props = {
   /** null: a new feature; a feature: renaming it (its type stays). */
@@ -27,7 +26,6 @@ type Props = {
 
 /** A feature: Persian title, Latin title and type (text, date or number); the type is set once. */
 export function FeatureDialog({ feature, open, onClose, onSaved }: Props) {
-  const formId = useId();
   const typeId = useId();
   const queryClient = useQueryClient();
   const form = useSchemaForm(feature ? OptionUpdateSchema : OptionCreateSchema, {
@@ -48,71 +46,53 @@ export function FeatureDialog({ feature, open, onClose, onSaved }: Props) {
       onClose();
     });
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       title={feature ? 'ویرایش ویژگی' : 'ویژگی تازه'}
-      actions={
-        <div className={styles.actions}>
-          <Button type="submit" form={formId} busy={busy}>
-            ذخیره
-          </Button>
-          <Button variant="secondary" onClick={onClose}>
-            انصراف
-          </Button>
-        </div>
-      }
+      busy={busy}
+      onSubmit={save}
     >
-      <form
-        id={formId}
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
-        }}
-      >
-        <TextField
-          label="عنوان فارسی"
-          value={form.values.title}
-          onValueChange={form.set('title')}
-          error={form.errors.title}
-          autoComplete="off"
-        />
-        <TextField
-          label="عنوان لاتین (اختیاری)"
-          value={form.values.latin_title}
-          onValueChange={form.set('latin_title')}
-          error={form.errors.latin_title}
-          hint="حروف انگلیسی، رقم و _ ، مانند birth_date"
-          ltr
-          autoComplete="off"
-        />
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={typeId}>
-            نوع
-          </label>
-          <select
-            id={typeId}
-            className={fieldStyles.input}
-            value={form.values.type}
-            disabled={feature !== null}
-            onChange={(event) => form.set('type')(event.target.value)}
-          >
-            {FEATURE_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {featureTypeLabels[type]}
-              </option>
-            ))}
-          </select>
-          {form.errors.type ? <p className={fieldStyles.error}>{form.errors.type}</p> : null}
-        </div>
-      </form>
+      <TextField
+        label="عنوان فارسی"
+        value={form.values.title}
+        onValueChange={form.set('title')}
+        error={form.errors.title}
+        autoComplete="off"
+      />
+      <TextField
+        label="عنوان لاتین (اختیاری)"
+        value={form.values.latin_title}
+        onValueChange={form.set('latin_title')}
+        error={form.errors.latin_title}
+        hint="حروف انگلیسی، رقم و _ ، مانند birth_date"
+        ltr
+        autoComplete="off"
+      />
+      <div className={fieldStyles.field}>
+        <label className={fieldStyles.label} htmlFor={typeId}>
+          نوع
+        </label>
+        <select
+          id={typeId}
+          className={fieldStyles.input}
+          value={form.values.type}
+          disabled={feature !== null}
+          onChange={(event) => form.set('type')(event.target.value)}
+        >
+          {FEATURE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {featureTypeLabels[type]}
+            </option>
+          ))}
+        </select>
+        {form.errors.type ? <p className={fieldStyles.error}>{form.errors.type}</p> : null}
+      </div>
       {error && Object.keys(form.errors).length === 0 ? (
         <p role="alert" className={styles.alert}>
           {error}
         </p>
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }
