@@ -15,6 +15,7 @@ import { userFilesSql } from './migrations/0015-user-files.ts';
 import { contactsSql } from './migrations/0016-contacts.ts';
 import { contactSearchSql } from './migrations/0017-contact-search.ts';
 import { contactImportsSql } from './migrations/0018-contact-imports.ts';
+import { patternsSql } from './migrations/0019-patterns.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -45,4 +46,5 @@ export const migrations: Migration[] = [
   { id: '0016_contacts', sql: contactsSql },
   { id: '0017_contact_search', sql: contactSearchSql },
   { id: '0018_contact_imports', sql: contactImportsSql },
+  { id: '0019_patterns', sql: patternsSql },
 ];
