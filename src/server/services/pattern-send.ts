@@ -69,6 +69,8 @@ type PatternRow = {
   message: string;
   delimiter: string;
   variables: StoredPatternVariable[];
+  /** FINGERPRINT of the version read. */
+  fp: string;
   allowed: boolean;
 };
 
@@ -87,6 +89,9 @@ class TtlCache<V> {
   set(key: string, value: V, now: number) {
     if (this.entries.size >= CACHE_MAX) this.entries.clear();
     this.entries.set(key, { value, until: now + this.ttlMs });
+  }
+  delete(key: string) {
+    this.entries.delete(key);
   }
   deleteWhere(test: (key: string) => boolean) {
     for (const key of this.entries.keys()) if (test(key)) this.entries.delete(key);
@@ -107,7 +112,7 @@ export type OneSend = {
   tariffs: Tariffs;
   price: number;
   /** The pattern as checked, and the values given: the transaction checks it is still live. */
-  pattern: { row: PatternRow; params: Record<string, unknown> } | null;
+  pattern: { row: PatternRow; params: Record<string, unknown>; forget?: () => void } | null;
 };
 
 type Caches = {
@@ -125,7 +130,8 @@ function cachesOf(db: Db, clock: Clock): Caches {
       patterns: new TtlCache(PATTERN_TTL_MS),
       lines: new TtlCache(LINE_TTL_MS),
       tariffs: new TtlCache(TARIFFS_TTL_MS),
-      batcher: new GroupCommit((items) => db.transaction((tx) => writeSends(tx, clock, items))),
+      // One statement per batch: atomic on its own, no transaction around it.
+      batcher: new GroupCommit((items) => writeSends(db, clock, items)),
     };
     byDb.set(db, caches);
   }
@@ -145,7 +151,10 @@ export function forgetSenderLines(db: Db, userId: number): void {
   byDb.get(db)?.lines.deleteWhere((key) => key.startsWith(`${userId}:`));
 }
 
-const PATTERN_COLUMNS = `p.id::int as id, p.code, p.status, p.message, p.delimiter, p.variables`;
+/** What a send's text is made from: a change of any of it is seen by the send's statement. */
+const FINGERPRINT = `md5(p.delimiter || chr(1) || p.message || chr(1) || p.variables::text)`;
+const PATTERN_COLUMNS = `p.id::int as id, p.code, p.status, p.message, p.delimiter, p.variables,
+  ${FINGERPRINT} as fp`;
 /** The caller may send their own pattern, a systemic one, or their account owner's shared one. */
 const ALLOWED = `(p.user_id is null or p.user_id = u.id or (p.is_share and p.user_id = u.parent_id))`;
 
@@ -279,7 +288,11 @@ export async function preparePatternSend(
       encoding: p.encoding,
       tariffs,
       price: p.price.total,
-      pattern: { row, params: order.params },
+      pattern: {
+        row,
+        params: order.params,
+        forget: () => cachesOf(db, clock).patterns.delete(`${userId}:${order.code}`),
+      },
     },
     price: p.price,
   };
@@ -324,13 +337,6 @@ function recheck(send: OneSend, fresh: PatternRow | undefined): OneSend {
   if (!fresh) notFound(422);
   const row = { ...fresh, variables: parsed<StoredPatternVariable[]>(fresh.variables) };
   refuseUnconfirmed(row);
-  const was = send.pattern.row;
-  if (
-    row.message === was.message &&
-    row.delimiter === was.delimiter &&
-    JSON.stringify(row.variables) === JSON.stringify(was.variables)
-  )
-    return send;
   const text = filled(row, send.pattern.params);
   const p = priced(text, send.mobile, send.tariffs);
   return {
@@ -339,105 +345,49 @@ function recheck(send: OneSend, fresh: PatternRow | undefined): OneSend {
     parts: p.parts,
     encoding: p.encoding,
     price: p.price.total,
-    pattern: { row, params: send.pattern.params },
+    pattern: { ...send.pattern, row },
   };
 }
 
 const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
 
+type Written = { ord: number; fresh: boolean; id: number | null; balance_after: string | null };
+
+// A send's debit names its send: the wallet text around the send's id.
+const SENTINEL = 987_654_321;
+const [DEBIT_BEFORE, DEBIT_AFTER] = walletTexts.send(SENTINEL).split(String(SENTINEL)) as [string, string];
+
 /**
- * Writes a batch of sends in `tx`: each one answered with its send, or refused on its own (its
- * pattern no longer sendable, not enough credit) without touching the others.
+ * One statement for a batch, atomic on its own: each send whose pattern is still what it was checked
+ * against (live, confirmed, the sender's to use) is debited in turn while the wallet covers it, and
+ * written with its recipient and its wallet transaction; the user's credit is announced and the
+ * workers are told.
+ * Answers per send whether its pattern was as checked (`fresh`) and, if written, its id.
  */
-export async function writeSends(
-  tx: Queryable,
-  clock: Clock,
-  items: readonly OneSend[],
-): Promise<(SendData | Error)[]> {
-  const results: (SendData | Error | null)[] = items.map(() => null);
-  const sends = [...items];
-
-  // The patterns as they are now, and whether each sender may still use theirs.
-  const checked = items.flatMap((s, i) => (s.pattern ? [i] : []));
-  if (checked.length > 0) {
-    const fresh = await tx.query<PatternRow & { i: number }>(
-      `select q.i::int as i, ${PATTERN_COLUMNS}, ${ALLOWED} as allowed
-       from unnest($1::int[], $2::bigint[], $3::bigint[]) as q(i, pattern_id, user_id)
-       join users u on u.id = q.user_id join patterns p on p.id = q.pattern_id`,
-      [checked, checked.map((i) => items[i]?.pattern?.row.id), checked.map((i) => items[i]?.userId)],
-    );
-    const byIndex = new Map(fresh.map((row) => [row.i, row]));
-    for (const i of checked) {
-      try {
-        sends[i] = recheck(items[i] as OneSend, byIndex.get(i));
-      } catch (error) {
-        results[i] = asError(error);
-      }
-    }
-  }
-
-  // The wallets of the batch's users, held until the commit; each send is debited in turn.
-  const users = [...new Set(sends.filter((_, i) => results[i] === null).map((s) => s.userId))].sort(
-    (a, b) => a - b,
-  );
-  const wallets = users.length
-    ? await tx.query<{ user_id: number; balance: string }>(
-        'select user_id::int as user_id, balance from wallets where user_id = any($1::bigint[]) order by user_id for update',
-        [users],
-      )
-    : [];
-  const balance = new Map(wallets.map((w) => [w.user_id, Number(w.balance)]));
-  const accepted: { i: number; send: OneSend; after: number }[] = [];
-  sends.forEach((send, i) => {
-    if (results[i] !== null) return;
-    const left = balance.get(send.userId) ?? 0;
-    if (left < send.price) {
-      results[i] = new ApiError(402, sendMessages.insufficientCredit, {
-        _: [sendMessages.insufficientCredit],
-      });
-      return;
-    }
-    balance.set(send.userId, left - send.price);
-    accepted.push({ i, send, after: left - send.price });
-  });
-  if (accepted.length === 0) return results as (SendData | Error)[];
-
-  const ids = await tx.query<{ id: number }>(
-    `select nextval('bulks_id_seq')::int as id from generate_series(1, $1)`,
-    [accepted.length],
-  );
-  const now = clock.now();
-  const idOf = (k: number) => Number(ids[k]?.id);
-  const notices: string[] = [];
-  const channels: string[] = [];
-  const notice = (userId: number, event: string, data: unknown) => {
-    channels.push(EVENTS_CHANNEL);
-    notices.push(JSON.stringify({ kind: 'event', userId, message: { event, data } }));
-  };
-  accepted.forEach((a, k) => {
-    notice(a.send.userId, 'bulk_progress', {
-      bulk_id: idOf(k),
-      status: 'queued',
-      total: 1,
-      pending: 1,
-      counts: { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0 },
-    });
-  });
-
-  const touched = users.filter((u) => accepted.some((a) => a.send.userId === u));
-  for (const u of touched) notice(u, 'credit', { credit: balance.get(u) ?? 0 });
-  // The workers of every process: a send is due now.
-  channels.push(SEND_DUE_CHANNEL);
-  notices.push('');
-
-  const col = <T>(f: (a: (typeof accepted)[number], k: number) => T) => accepted.map(f);
-  await tx.query(
-    `with t as (
-       select * from unnest($1::bigint[], $2::bigint[], $3::text[], $4::bigint[], $5::text[], $6::text[],
+async function writeOnce(db: Queryable, clock: Clock, sends: readonly OneSend[]): Promise<Written[]> {
+  const col = <T>(f: (s: OneSend) => T) => sends.map(f);
+  return db.query<Written>(
+    `with q as (
+       select * from unnest($1::int[], $2::bigint[], $3::text[], $4::bigint[], $5::text[], $6::text[],
          $7::int[], $8::text[], $9::text[], $10::bigint[], $11::bigint[], $12::text[], $13::int[],
          $14::bigint[], $15::text[])
-       as t(id, user_id, type, line_id, line_number, text, parts, encoding, tariffs, price, api_key_id,
-         mobile, operator, balance_after, description)
+       as q(ord, user_id, type, line_id, line_number, text, parts, encoding, tariffs, price, api_key_id,
+         mobile, operator, pattern_id, fp)
+     ), checked as (
+       select q.*, (q.pattern_id = 0 or exists (
+         select 1 from patterns p join users u on u.id = q.user_id
+         where p.id = q.pattern_id and p.status = 'active' and ${ALLOWED} and ${FINGERPRINT} = q.fp)) as fresh
+       from q
+     ), w as (
+       select user_id, balance from wallets
+       where user_id in (select user_id from checked where fresh) order by user_id for update
+     ), ok as (
+       select c.*, w.balance - c.running as balance_after, nextval('bulks_id_seq') as id,
+         row_number() over (partition by c.user_id order by c.ord desc) = 1 as last
+       from (select c.*, sum(c.price) over (partition by c.user_id order by c.ord) as running
+             from checked c where c.fresh) c
+       join w on w.user_id = c.user_id
+       where c.running <= w.balance
      ), b as (
        insert into bulks (id, user_id, type, sender_line_id, sender_number, text, parts, encoding,
          link_tracking, status, scheduled_at, tariffs, price, total, pending, status_4, created_at, origin,
@@ -445,58 +395,114 @@ export async function writeSends(
        select id, user_id, type, line_id, line_number, text, parts, encoding, false, 'queued', null,
          tariffs::jsonb, price, 1, 1, 0, $16, case when api_key_id = 0 then 'panel' else 'api' end,
          nullif(api_key_id, 0)
-       from t
+       from ok
      ), r as (
        insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, next_at)
-       select id, 0, mobile, operator, parts, 0, 0, $16 from t
+       select id, 0, mobile, operator, parts, 0, 0, $16 from ok
      ), x as (
        insert into wallet_transactions (user_id, amount, type, description, balance_after, created_at)
-       select user_id, price, 'withdrawal', description, balance_after, $16 from t where price > 0
-     ), w as (
-       update wallets set balance = v.balance
-       from unnest($17::bigint[], $18::bigint[]) as v(user_id, balance) where wallets.user_id = v.user_id
+       select user_id, price, 'withdrawal', $17 || id || $18, balance_after, $16 from ok where price > 0
+     ), wu as (
+       update wallets set balance = wallets.balance - s.total
+       from (select user_id, sum(price) as total from ok group by user_id) s
+       where wallets.user_id = s.user_id
      )
-     select count(pg_notify(n.channel, n.payload))::int as n
-     from unnest($19::text[], $20::text[]) as n(channel, payload)`,
+     -- The user's credit once per batch; the send's progress is announced by the worker, which hands
+     -- it to the operator a moment later (a notice per send here would double the bus's traffic).
+     select c.ord, c.fresh, ok.id::float8 as id, ok.balance_after::text as balance_after,
+       case when ok.last then pg_notify($19, json_build_object('kind', 'event', 'userId', c.user_id,
+         'message', json_build_object('event', 'credit', 'data',
+           json_build_object('credit', ok.balance_after)))::text) end as credit,
+       case when ok.ord = (select min(ord) from ok) then pg_notify($20, '') end as due
+     from checked c left join ok on ok.ord = c.ord order by c.ord`,
     [
-      col((_, k) => idOf(k)),
-      col((a) => a.send.userId),
-      col((a) => a.send.type),
-      col((a) => a.send.line.id),
-      col((a) => a.send.line.number),
-      col((a) => a.send.text),
-      col((a) => a.send.parts),
-      col((a) => a.send.encoding),
-      col((a) => JSON.stringify(a.send.tariffs)),
-      col((a) => a.send.price),
-      col((a) => a.send.apiKeyId ?? 0),
-      col((a) => a.send.mobile),
-      col((a) => a.send.operator),
-      col((a) => a.after),
-      col((_, k) => walletTexts.send(idOf(k))),
-      now,
-      touched,
-      touched.map((u) => balance.get(u) ?? 0),
-      channels,
-      notices,
+      sends.map((_, k) => k),
+      col((s) => s.userId),
+      col((s) => s.type),
+      col((s) => s.line.id),
+      col((s) => s.line.number),
+      col((s) => s.text),
+      col((s) => s.parts),
+      col((s) => s.encoding),
+      col((s) => JSON.stringify(s.tariffs)),
+      col((s) => s.price),
+      col((s) => s.apiKeyId ?? 0),
+      col((s) => s.mobile),
+      col((s) => s.operator),
+      col((s) => s.pattern?.row.id ?? 0),
+      col((s) => s.pattern?.row.fp ?? ''),
+      clock.now(),
+      DEBIT_BEFORE,
+      DEBIT_AFTER,
+      EVENTS_CHANNEL,
+      SEND_DUE_CHANNEL,
     ],
   );
-  accepted.forEach((a, k) => {
-    results[a.i] = {
-      message_outbox_ids: [idOf(k)],
-      bulk_id: idOf(k),
-      type: a.send.type,
-      recipients: 1,
-      blocked: 0,
-      parts: a.send.parts,
-      price: a.send.price,
-      status: 'queued',
-      scheduled_at: null,
-      created_at: stored(now),
-      credit: a.after,
-    };
-  });
-  return results as (SendData | Error)[];
+}
+
+/**
+ * Writes a batch (one statement, its own transaction when `db` is not one): each send answered with
+ * its send, or refused on its own (its pattern no longer sendable, not enough credit) without
+ * touching the others. A send whose pattern changed since it was checked is checked again against
+ * the live version and written by the next statement.
+ */
+export async function writeSends(
+  db: Queryable,
+  clock: Clock,
+  items: readonly OneSend[],
+): Promise<(SendData | Error)[]> {
+  const results: (SendData | Error | null)[] = items.map(() => null);
+  let pending = items.map((send, i) => ({ i, send }));
+  for (let round = 0; round < 3 && pending.length > 0; round++) {
+    const now = stored(clock.now());
+    const written = await writeOnce(
+      db,
+      clock,
+      pending.map((p) => p.send),
+    );
+    const stale: typeof pending = [];
+    for (const row of written) {
+      const { i, send } = pending[row.ord] as (typeof pending)[number];
+      if (!row.fresh) stale.push({ i, send });
+      else if (row.id === null)
+        results[i] = new ApiError(402, sendMessages.insufficientCredit, {
+          _: [sendMessages.insufficientCredit],
+        });
+      else
+        results[i] = {
+          message_outbox_ids: [row.id],
+          bulk_id: row.id,
+          type: send.type,
+          recipients: 1,
+          blocked: 0,
+          parts: send.parts,
+          price: send.price,
+          status: 'queued',
+          scheduled_at: null,
+          created_at: now,
+          credit: Number(row.balance_after),
+        };
+    }
+    pending = [];
+    if (stale.length === 0) break;
+    // Changed since it was read: read again (this process forgets what it kept) and check again.
+    const fresh = await db.query<PatternRow & { i: number }>(
+      `select q.i::int as i, ${PATTERN_COLUMNS}, ${ALLOWED} as allowed
+       from unnest($1::int[], $2::bigint[], $3::bigint[]) as q(i, pattern_id, user_id)
+       join users u on u.id = q.user_id join patterns p on p.id = q.pattern_id`,
+      [stale.map((s) => s.i), stale.map((s) => s.send.pattern?.row.id ?? 0), stale.map((s) => s.send.userId)],
+    );
+    const byIndex = new Map(fresh.map((row) => [row.i, row]));
+    for (const { i, send } of stale) {
+      send.pattern?.forget?.();
+      try {
+        pending.push({ i, send: recheck(send, byIndex.get(i)) });
+      } catch (error) {
+        results[i] = asError(error);
+      }
+    }
+  }
+  return results.map((r) => r ?? new Error('the send could not be written'));
 }
 
 /** Hands a checked send to this process's batch; answers once its batch has committed. */
