@@ -19,11 +19,18 @@ import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
+/** An account owner, their colleague, someone of another account, and one with little credit. */
+let owner: Person;
+let colleague: Person;
+let stranger: Person;
+let poor: Person;
 
 beforeAll(async () => {
   // The worker runs on the rounds the tests ask for (and on the wake a pattern send gives it).
   server = await startTestServer({ sendWorker: { intervalMs: 3_600_000 } });
   api = client(server.url);
+  [owner, colleague, stranger, poor] = await Promise.all([person(), person(), person(), person(100_000)]);
+  await server.db.query('update users set parent_id = $1 where id = $2', [owner.id, colleague.id]);
 });
 afterAll(async () => {
   await server.close();
@@ -100,7 +107,8 @@ async function walletExact(userId: number) {
 
 describe('pattern send', () => {
   it('sends by API key and by token: the filled text stored and reported, debited exactly once each', async () => {
-    const p = await person();
+    const p = owner;
+    const before = await walletExact(p.id);
     const code = await pattern(p.id, {
       message: 'سلام %name%، کد ورود شما به فروشگاه ما: %code%',
       variables: [
@@ -131,10 +139,10 @@ describe('pattern send', () => {
     expect(origin?.origin).toBe('api');
     const debited = byKey.data.price + byToken.data.price;
     expect(byKey.data.price).toBeGreaterThan(0);
-    expect(byToken.data.credit).toBe(1_000_000 - debited);
-    expect(await walletExact(p.id)).toEqual({ balance: 1_000_000 - debited, sum: 1_000_000 - debited });
+    expect(byToken.data.credit).toBe(before.balance - debited);
+    expect(await walletExact(p.id)).toEqual({ balance: before.balance - debited, sum: before.sum - debited });
     const debits = await server.db.query<{ description: string }>(
-      `select description from wallet_transactions where user_id = $1 and type = 'withdrawal' order by id`,
+      `select description from wallet_transactions where user_id = $1 and type = 'withdrawal' order by id desc limit 2`,
       [p.id],
     );
     expect(debits.map((d) => d.description).sort()).toEqual(
@@ -151,7 +159,8 @@ describe('pattern send', () => {
   });
 
   it('refuses in Persian, by field: values too long, of the wrong type, missing or unknown; two recipients', async () => {
-    const p = await person();
+    const p = owner;
+    const before = await walletExact(p.id);
     const code = await pattern(p.id, {
       message: '%brand%: نوبت شما %day% ساعت %hour%',
       variables: [
@@ -181,7 +190,7 @@ describe('pattern send', () => {
       (await refused({ brand: 'ما', day: '1403/07/15', hour: 9 }, ['09121110001', '09121110002'])).message,
     ).toBe(messages.patternOneRecipient);
     // Nothing of it was written or debited.
-    expect(await walletExact(p.id)).toEqual({ balance: 1_000_000, sum: 1_000_000 });
+    expect(await walletExact(p.id)).toEqual(before);
     const ok = await send(p.token, patternBody(p, code, { brand: 'ما', day: '۱۴۰۳/۰۷/۱۵', hour: '۹' }));
     expect(ok.status).toBe(201);
     const [bulk] = await server.db.query<{ text: string }>('select text from bulks where id = $1', [
@@ -191,10 +200,6 @@ describe('pattern send', () => {
   });
 
   it('sends only a confirmed pattern the sender may use; an edited one sends its confirmed live version', async () => {
-    const owner = await person();
-    const colleague = await person();
-    const stranger = await person();
-    await server.db.query('update users set parent_id = $1 where id = $2', [owner.id, colleague.id]);
     const shared = await pattern(owner.id, { share: true });
     const own = await pattern(owner.id);
     const pending = await pattern(owner.id, { status: 'pending' });
@@ -241,7 +246,7 @@ describe('pattern send', () => {
   });
 
   it('saves the recipient to the documented phonebook, and sends even when it cannot', async () => {
-    const p = await person();
+    const p = stranger;
     const code = await pattern(p.id);
     const book = (await api.post('/phonebooks', { title: 'مشتریان' }, p.token)).data;
     const body = {
@@ -258,7 +263,7 @@ describe('pattern send', () => {
   });
 
   it('sends a voice code, recorded by the simulator as a call, at its flat price', async () => {
-    const p = await person();
+    const p = stranger;
     const answer = await send(p.token, {
       sending_type: 'votp',
       message: '۴۵۸۵۲',
@@ -281,7 +286,7 @@ describe('pattern send', () => {
   });
 
   it("test-sends a pattern to the caller's own mobile, answering the delivered text", async () => {
-    const p = await person();
+    const p = colleague;
     const code = await pattern(p.id, { message: 'کد #code# از فروشگاه ما', delimiter: '#' });
     const path = `/${patternTestSendCall.path.replace(':pattern_code', code)}`;
     const answer = await api.call('POST', path, { token: p.token, body: { params: { code: '۲۰۲۴' } } });
@@ -302,7 +307,7 @@ describe('pattern send', () => {
   });
 
   it('sends once per Idempotency-Key, and keeps the wallet exact under 50 concurrent sends', async () => {
-    const p = await person(100_000);
+    const p = poor;
     const code = await pattern(p.id);
     const body = patternBody(p, code, { code: '11' });
     const first = await send(p.token, body, { 'Idempotency-Key': 'otp-1' });

@@ -161,6 +161,11 @@ async function notifyProgressAll(db: Queryable, bulks: readonly BulkRow[]) {
   ]);
 }
 
+/**
+ * How long a woken worker gathers sends before its round: well inside the second an OTP may take to
+ * reach the operator, and a round for many batches instead of one each.
+ */
+const WAKE_DELAY_MS = 10;
 /** NOTIFY on this channel: a send is due now (the workers of every process wake). */
 export const SEND_DUE_CHANNEL = 'payamak_send_due';
 const wakers = new Set<() => void>();
@@ -252,16 +257,19 @@ export function startSendWorker(
     running = running.then(round, round).catch(failed);
     return running;
   };
-  // A wake runs a round as soon as the one running ends; wakes meanwhile make one round, not many.
+  // A wake runs a round WAKE_DELAY_MS later, after the one running ends; the wakes meanwhile (each
+  // batch of pattern sends gives one) make one round, not one each.
   let woken = false;
   const wake = () => {
     if (stopped || woken) return;
     woken = true;
-    const woke = () => {
-      woken = false;
-      return stopped ? 0 : round();
-    };
-    running = running.then(woke, woke).catch(failed);
+    setTimeout(() => {
+      const woke = () => {
+        woken = false;
+        return stopped ? 0 : round();
+      };
+      running = running.then(woke, woke).catch(failed);
+    }, WAKE_DELAY_MS);
   };
   wakers.add(wake);
   const stopListening = db.listen(SEND_DUE_CHANNEL, wake).catch(() => null);
