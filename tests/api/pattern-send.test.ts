@@ -191,8 +191,16 @@ describe('pattern send', () => {
     ).toBe(messages.patternOneRecipient);
     // Nothing of it was written or debited.
     expect(await walletExact(p.id)).toEqual(before);
-    const ok = await send(p.token, patternBody(p, code, { brand: 'ما', day: '۱۴۰۳/۰۷/۱۵', hour: '۹' }));
+    const body = patternBody(p, code, { brand: 'ما', day: '۱۴۰۳/۰۷/۱۵', hour: '۹' });
+    const priced = await api.post('/send/calculate-price', body, p.token);
+    const ok = await send(p.token, body);
     expect(ok.status).toBe(201);
+    expect(priced.data).toMatchObject({
+      price: ok.data.price,
+      parts: ok.data.parts,
+      recipients: 1,
+      blocked: 0,
+    });
     const [bulk] = await server.db.query<{ text: string }>('select text from bulks where id = $1', [
       ok.data.bulk_id,
     ]);

@@ -455,11 +455,20 @@ export async function writeSends(
   let pending = items.map((send, i) => ({ i, send }));
   for (let round = 0; round < 3 && pending.length > 0; round++) {
     const now = stored(clock.now());
-    const written = await writeOnce(
-      db,
-      clock,
-      pending.map((p) => p.send),
-    );
+    let written: Written[];
+    try {
+      written = await writeOnce(
+        db,
+        clock,
+        pending.map((p) => p.send),
+      );
+    } catch (error) {
+      // The first statement failing wrote nothing: the batch may be written again, one by one. A
+      // later one failing must not make the sends already written go twice: only its own fail.
+      if (round === 0) throw error;
+      for (const { i } of pending) results[i] = asError(error);
+      break;
+    }
     const stale: typeof pending = [];
     for (const row of written) {
       const { i, send } = pending[row.ord] as (typeof pending)[number];
@@ -486,12 +495,22 @@ export async function writeSends(
     pending = [];
     if (stale.length === 0) break;
     // Changed since it was read: read again (this process forgets what it kept) and check again.
-    const fresh = await db.query<PatternRow & { i: number }>(
-      `select q.i::int as i, ${PATTERN_COLUMNS}, ${ALLOWED} as allowed
-       from unnest($1::int[], $2::bigint[], $3::bigint[]) as q(i, pattern_id, user_id)
-       join users u on u.id = q.user_id join patterns p on p.id = q.pattern_id`,
-      [stale.map((s) => s.i), stale.map((s) => s.send.pattern?.row.id ?? 0), stale.map((s) => s.send.userId)],
-    );
+    let fresh: (PatternRow & { i: number })[];
+    try {
+      fresh = await db.query<PatternRow & { i: number }>(
+        `select q.i::int as i, ${PATTERN_COLUMNS}, ${ALLOWED} as allowed
+         from unnest($1::int[], $2::bigint[], $3::bigint[]) as q(i, pattern_id, user_id)
+         join users u on u.id = q.user_id join patterns p on p.id = q.pattern_id`,
+        [
+          stale.map((s) => s.i),
+          stale.map((s) => s.send.pattern?.row.id ?? 0),
+          stale.map((s) => s.send.userId),
+        ],
+      );
+    } catch (error) {
+      for (const { i } of stale) results[i] = asError(error);
+      break;
+    }
     const byIndex = new Map(fresh.map((row) => [row.i, row]));
     for (const { i, send } of stale) {
       send.pattern?.forget?.();
