@@ -12,12 +12,15 @@ export type BatchWriter<I, R> = (items: readonly I[]) => Promise<(R | Error)[]>;
 
 export class GroupCommit<I, R> {
   private queue: Waiting<I, R>[] = [];
-  private draining = false;
+  private scheduled = false;
+  private inFlight = 0;
 
   constructor(
     private readonly write: BatchWriter<I, R>,
     /** Items per batch at most (a bound on the statement's size and the transaction's time). */
     private readonly max = 500,
+    /** Batches written at the same time at most (each on its own connection). */
+    private readonly lanes = 1,
   ) {}
 
   /** How many items wait for a batch (for tests and the bench). */
@@ -28,27 +31,31 @@ export class GroupCommit<I, R> {
   submit(item: I): Promise<R> {
     return new Promise<R>((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
-      if (!this.draining) {
-        this.draining = true;
+      if (!this.scheduled && this.inFlight < this.lanes) {
+        this.scheduled = true;
         // Items of the same turn of the event loop go in the first batch together.
-        setImmediate(() => void this.drain());
+        setImmediate(() => {
+          this.scheduled = false;
+          this.pump();
+        });
       }
     });
   }
 
-  private async drain() {
-    try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.max);
-        const results = await this.writeBatch(batch.map((w) => w.item));
+  /** Starts batches while a lane is free; a batch ending starts the next with what waits. */
+  private pump() {
+    while (this.inFlight < this.lanes && this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.max);
+      this.inFlight++;
+      void this.writeBatch(batch.map((w) => w.item)).then((results) => {
         batch.forEach((w, i) => {
           const result = results[i];
           if (result instanceof Error) w.reject(result);
           else w.resolve(result as R);
         });
-      }
-    } finally {
-      this.draining = false;
+        this.inFlight--;
+        this.pump();
+      });
     }
   }
 
