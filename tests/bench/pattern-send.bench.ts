@@ -5,7 +5,8 @@
 // created_at) to handed to the operator simulator (its recipient's sent_at), p50/p99/max. Beside it,
 // the same load as plain `webservice` sends of one recipient (the composer's general path).
 // Targets (issue 14): ≥ 1,000 sends/s with p99 ≤ 50 ms, accepted → handed p99 ≤ 1 s.
-// BENCH_SECONDS sets the measured time (20 s by default), after 3 s unmeasured.
+// BENCH_SECONDS sets the measured time (20 s by default), after 3 s unmeasured; BENCH_ONLY=pattern
+// leaves the webservice run out; BENCH_PROF=<folder> writes the server's CPU profile there.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -30,7 +31,7 @@ async function startServerProcess(env: Record<string, string>): Promise<string> 
   const child: ChildProcess = spawn(
     process.execPath,
     [
-      ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
       '--import',
       'tsx',
       'src/server/serve.ts',
@@ -61,10 +62,9 @@ async function startServerProcess(env: Record<string, string>): Promise<string> 
   }
 }
 
-type Answer = { status: number; body: { data: any; meta: any } };
-
 // biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; the bench checks status.
 type Any = any;
+type Answer = { status: number; body: { data: Any; meta: Any } };
 const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
 
 /** One request on a kept-alive connection; answers status and body. */
