@@ -2,12 +2,14 @@
 // pattern page's test send. They are the API's one-time codes and transactional messages, so they are
 // made on a path of their own, built to be fast (the issue asks 1,000 a second, p99 ≤ 50 ms):
 // - what a send needs to be checked (the pattern, the line, the tariffs) is read once and kept a few
-//   seconds in this process; the transaction reads the patterns again, once for its whole batch, and
-//   a send whose pattern changed meanwhile (edited, rejected, deleted, unshared) is checked again
-//   against what is live now, so a cache never sends a version that is no longer confirmed;
-// - sends arriving together are written together (group-commit.ts): one transaction takes the
-//   wallet rows once for the batch, and one statement writes the bulks, their recipient, one wallet
-//   transaction per send (each debit names its send) and the live notices;
+//   seconds in this process; the statement that writes a batch checks each pattern again (live,
+//   confirmed, the sender's to use, the same text and variables), and a send whose pattern changed
+//   meanwhile (edited, rejected, deleted, unshared) is checked again against what is live now, so a
+//   cache never sends a version that is no longer confirmed;
+// - sends arriving together are written together (group-commit.ts): one statement (its own
+//   transaction) takes the wallet rows once for the batch, checks the patterns again, debits the
+//   sends in order until the credit runs out, and writes the bulks, their recipient, one wallet
+//   transaction per send (each debit names its send) and the credit notice;
 // - the worker is woken at once (in this process, and by NOTIFY in the others) instead of its poll.
 //
 // Neither the blacklist nor the cancel-11 list holds back these sends, and their text carries no
@@ -144,11 +146,6 @@ function cachesOf(db: Db, clock: Clock): Caches {
  */
 export function forgetPattern(db: Db, code: string): void {
   byDb.get(db)?.patterns.deleteWhere((key) => key.endsWith(`:${code}`));
-}
-
-/** Forget the lines read for a user (their lines or default changed). */
-export function forgetSenderLines(db: Db, userId: number): void {
-  byDb.get(db)?.lines.deleteWhere((key) => key.startsWith(`${userId}:`));
 }
 
 /** What a send's text is made from: a change of any of it is seen by the send's statement. */
@@ -358,8 +355,9 @@ const SENTINEL = 987_654_321;
 const [DEBIT_BEFORE, DEBIT_AFTER] = walletTexts.send(SENTINEL).split(String(SENTINEL)) as [string, string];
 
 /**
- * One statement for a batch, atomic on its own: each send whose pattern is still what it was checked
- * against (live, confirmed, the sender's to use) is debited in turn while the wallet covers it, and
+ * One statement for a batch, atomic on its own: the sends whose pattern is still what it was checked
+ * against (live, confirmed, the sender's to use) are debited in order until the credit runs out (the
+ * first that does not fit and those after it are refused), and each is
  * written with its recipient and its wallet transaction; the user's credit is announced and the
  * workers are told.
  * Answers per send whether its pattern was as checked (`fresh`) and, if written, its id.
