@@ -8,7 +8,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import type { Clock } from './clock.ts';
 import { EVENTS_CHANNEL } from './events.ts';
 import type { Logger } from './log.ts';
-import type { BulkRow } from './send.ts';
+import { type BulkRow, progressOf } from './send.ts';
 import type { BulkMessage, SmsGateway } from './sms-gateway.ts';
 
 export type SendWorkerOptions = {
@@ -51,24 +51,6 @@ type Moved = {
   text: string | null;
 };
 
-/**
- * Adds each bulk's deltas (`from`: rows of id, p pending, s0…s3 per status) to its counts; a bulk
- * with nothing waiting or out with the operator is done (a cancelled one stays cancelled).
- */
-const BULK_DELTAS_UPDATE = (from: string, now: string) => `
-  update bulks b set pending = b.pending + d.p, status_0 = b.status_0 + d.s0,
-    status_1 = b.status_1 + d.s1, status_2 = b.status_2 + d.s2, status_3 = b.status_3 + d.s3,
-    status = case
-      when b.status = 'cancelled' then b.status
-      when b.pending + d.p = 0 and b.status_0 + d.s0 = 0 and b.status_1 + d.s1 = 0 then 'done'
-      when b.status in ('queued', 'scheduled') then 'sending' else b.status end,
-    finished_at = case when b.pending + d.p = 0 and b.status_0 + d.s0 = 0 and b.status_1 + d.s1 = 0
-      then ${now} else b.finished_at end
-  from ${from === 'd' ? 'd' : `${from} d`}
-  where b.id = d.id
-  returning b.id::int as id, b.user_id::int as user_id, b.status, b.total, b.pending,
-    b.status_0, b.status_1, b.status_2, b.status_3, b.status_4`;
-
 export type SendWorker = { tick(): Promise<number>; stop(): Promise<void> };
 
 /**
@@ -82,7 +64,6 @@ async function runBatch(
   touched: Map<number, BulkRow>,
   gateway: Pick<SmsGateway, 'submitBulk'>,
 ): Promise<number> {
-  if (!gateway.submitBulk) return runBatchAlone(db, clock, o, touched);
   return db.transaction(async (tx) => {
     const now = clock.now();
     const moved = await tx.query<Moved>(
@@ -142,11 +123,19 @@ async function runBatch(
       const ids = [...deltas.keys()].sort((a, b) => a - b);
       const d = (k: number) => ids.map((id) => (deltas.get(id) as number[])[k] ?? 0);
       const bulks = await tx.query<BulkRow>(
-        `${BULK_DELTAS_UPDATE(
-          `(select * from unnest($1::bigint[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[])
-            as d(id, p, s0, s1, s2, s3))`,
-          '$7::timestamptz',
-        )}`,
+        `update bulks b set pending = b.pending + d.p, status_0 = b.status_0 + d.s0,
+           status_1 = b.status_1 + d.s1, status_2 = b.status_2 + d.s2, status_3 = b.status_3 + d.s3,
+           status = case
+             when b.status = 'cancelled' then b.status
+             when b.pending + d.p = 0 and b.status_0 + d.s0 = 0 and b.status_1 + d.s1 = 0 then 'done'
+             when b.status in ('queued', 'scheduled') then 'sending' else b.status end,
+           finished_at = case when b.pending + d.p = 0 and b.status_0 + d.s0 = 0 and b.status_1 + d.s1 = 0
+             then $7::timestamptz else b.finished_at end
+         from unnest($1::bigint[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[])
+           as d(id, p, s0, s1, s2, s3)
+         where b.id = d.id
+         returning b.id::int as id, b.user_id::int as user_id, b.status, b.total, b.pending,
+           b.status_0, b.status_1, b.status_2, b.status_3, b.status_4`,
         [ids, d(0), d(1), d(2), d(3), d(4), now],
       );
       for (const bulk of bulks) touched.set(bulk.id, bulk);
@@ -155,68 +144,22 @@ async function runBatch(
   });
 }
 
-/**
- * The same batch without a gateway to hand it to (the operator simulator): moved, counted into its
- * bulks and recorded in ONE statement, atomic on its own, so a round costs one round trip a batch.
- */
-async function runBatchAlone(
-  db: Db,
-  clock: Clock,
-  o: SendWorkerOptions,
-  touched: Map<number, BulkRow>,
-): Promise<number> {
-  const now = clock.now();
-  const bulks = await db.query<BulkRow & { n: number }>(
-    `with picked as (
-         select bulk_id, idx, stage, status from bulk_recipients
-         where stage < 2 and next_at <= $1
-         order by next_at limit $2
-         for update skip locked
-       ), moved as (
-         update bulk_recipients r set
-           stage = case when p.stage = 0 or p.status = 0 then 1 else 2 end,
-           status = case when p.stage = 0 then 0 when p.status = 0 then 1
-                         when ((r.idx::bigint * 2654435761 + r.bulk_id * 40503) % 100) < $3 then 2 else 3 end,
-           sent_at = case when p.stage = 0 then $1 else r.sent_at end,
-           next_at = case when p.stage = 0 then $1 + $4 * interval '1 millisecond'
-                          when p.status = 0 then $1 + $5 * interval '1 millisecond' end,
-           done_at = case when p.stage = 1 and p.status = 1 then $1 end
-         from picked p where r.bulk_id = p.bulk_id and r.idx = p.idx
-         returning r.bulk_id, r.idx, r.mobile, r.text, p.stage as old_stage, p.status as old_status,
-           r.status as new_status
-       ), voice as (
-         -- The simulator's record of a voice code's call, made as the call leaves (a real gateway
-         -- takes it in submitBulk instead).
-         insert into sms_outbox (mobile, body, channel, created_at)
-         select m.mobile, b.text, 'voice', $1 from moved m join bulks b on b.id = m.bulk_id
-         where m.old_stage = 0 and b.type = 'votp' and not $6
-       ), d as (
-       -- Per bulk: a recipient leaving stage 0 leaves "waiting" for status 0; a later one leaves its
-       -- old status for its new one.
-       select bulk_id as id, count(*)::int as n,
-         -(count(*) filter (where old_stage = 0))::int as p,
-         (count(*) filter (where old_stage = 0) + count(*) filter (where old_stage > 0 and new_status = 0)
-           - count(*) filter (where old_stage > 0 and old_status = 0))::int as s0,
-         (count(*) filter (where old_stage > 0 and new_status = 1)
-           - count(*) filter (where old_stage > 0 and old_status = 1))::int as s1,
-         (count(*) filter (where old_stage > 0 and new_status = 2)
-           - count(*) filter (where old_stage > 0 and old_status = 2))::int as s2,
-         (count(*) filter (where old_stage > 0 and new_status = 3)
-           - count(*) filter (where old_stage > 0 and old_status = 3))::int as s3
-       from moved group by bulk_id
-     )
-     ${BULK_DELTAS_UPDATE('d', '$1::timestamptz')}, d.n`,
-    [now, o.batchSize, o.deliveredPercent, o.telecomDelayMs, o.handsetDelayMs, false],
-  );
-  let total = 0;
-  for (const bulk of bulks) {
-    total += bulk.n;
-    touched.set(bulk.id, bulk);
-  }
-  return total;
-}
-
 const withCancel11 = (text: string) => text + CANCEL_11_SUFFIX;
+
+/** Each bulk's progress to its user, in one statement (a round may touch thousands of sends). */
+async function notifyProgressAll(db: Queryable, bulks: readonly BulkRow[]) {
+  if (bulks.length === 0) return;
+  await db.query('select count(pg_notify($1, p))::int from unnest($2::text[]) as p', [
+    EVENTS_CHANNEL,
+    bulks.map((bulk) =>
+      JSON.stringify({
+        kind: 'event',
+        userId: Number(bulk.user_id),
+        message: { event: 'bulk_progress', data: progressOf(bulk) },
+      }),
+    ),
+  ]);
+}
 
 /**
  * How long a woken worker gathers sends before its round: well inside the second an OTP may take to
@@ -287,17 +230,13 @@ export function startSendWorker(
       }
     } finally {
       if (touched.size > 0) {
-        // Read afresh (a cancel may have come in since the batch that touched the bulk) and told, in
-        // one statement: a round may touch thousands of sends.
-        await db.query(
-          `select count(pg_notify($2, json_build_object('kind', 'event', 'userId', user_id,
-             'message', json_build_object('event', 'bulk_progress', 'data', json_build_object(
-               'bulk_id', id, 'status', status, 'total', total, 'pending', pending,
-               'counts', json_build_object('0', status_0, '1', status_1, '2', status_2, '3', status_3,
-                 '4', status_4))))::text))::int
-           from bulks where id = any($1::bigint[])`,
-          [[...touched.keys()], EVENTS_CHANNEL],
+        // Read afresh: a cancel may have come in since the batch that touched the bulk.
+        const bulks = await db.query<BulkRow>(
+          `select id::int as id, user_id::int as user_id, status, total, pending,
+             status_0, status_1, status_2, status_3, status_4 from bulks where id = any($1::bigint[])`,
+          [[...touched.keys()]],
         );
+        await notifyProgressAll(db, bulks);
       }
     }
     const now = clock.now().getTime();
