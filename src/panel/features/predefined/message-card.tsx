@@ -14,7 +14,7 @@ type Props = {
 
 /** One saved text: its title (a link to its page), its first lines, its group and parts, its actions. */
 export function MessageCard({ item, checked, onToggle, onEdit, onMove, onDelete }: Props) {
-  const name = item.title || 'بدون عنوان';
+  const name = item.title || item.message.slice(0, 30);
   const parts = smsParts(item.message, { cancel11: true }).parts;
   return (
     <li className={styles.card}>
@@ -26,14 +26,27 @@ export function MessageCard({ item, checked, onToggle, onEdit, onMove, onDelete 
         aria-label={`انتخاب ${name}`}
       />
       <div className={styles.cardBody}>
-        <Link
-          to="/predefined-messages/$id"
-          params={{ id: String(item.draft_id) }}
-          className={styles.cardTitle}
-        >
-          {name}
-        </Link>
-        <p className={styles.clamp}>{item.message}</p>
+        {/* An untitled message is named by its text: the text itself opens it. */}
+        {item.title ? (
+          <>
+            <Link
+              to="/predefined-messages/$id"
+              params={{ id: String(item.draft_id) }}
+              className={styles.cardTitle}
+            >
+              {item.title}
+            </Link>
+            <p className={styles.clamp}>{item.message}</p>
+          </>
+        ) : (
+          <Link
+            to="/predefined-messages/$id"
+            params={{ id: String(item.draft_id) }}
+            className={`${styles.clamp} ${styles.textLink}`}
+          >
+            {item.message}
+          </Link>
+        )}
         <span className={styles.meta}>
           {item.group_title ?? 'بدون گروه'} · {toPersianDigits(parts)} بخش
         </span>

@@ -57,7 +57,15 @@ export function MessageScreen({ id }: { id: string }) {
         </h2>
         <p className={styles.text}>{item.message}</p>
         <dl className={styles.facts}>
-          <Fact term="گروه">{item.group_title ?? 'بدون گروه'}</Fact>
+          <Fact term="گروه">
+            <Link
+              to="/predefined-messages"
+              search={{ group: item.draft_group_id || 'none' }}
+              className={styles.cardTitle}
+            >
+              {item.group_title ?? 'بدون گروه'}
+            </Link>
+          </Fact>
           <Fact term="نویسه‌ها">{toPersianDigits(parts.length)}</Fact>
           <Fact term="بخش‌ها">{toPersianDigits(parts.parts)}</Fact>
           <Fact term="نوع متن">{parts.encoding === 'ucs2' ? 'فارسی (یونیکد)' : 'لاتین'}</Fact>

@@ -147,16 +147,16 @@ export function PredefinedScreen({ search }: { search: Search }) {
                     />
                     {chosen.length > 0 ? `${formatNumber(chosen.length)} انتخاب‌شده` : 'انتخاب همه'}
                   </label>
-                  <Button
-                    variant="secondary"
-                    disabled={chosen.length === 0}
-                    onClick={() => setMoving(chosen)}
-                  >
-                    انتقال انتخاب‌شده‌ها
-                  </Button>
-                  <Button variant="danger" disabled={chosen.length === 0} onClick={() => setDeleting(chosen)}>
-                    حذف انتخاب‌شده‌ها
-                  </Button>
+                  {chosen.length > 0 ? (
+                    <>
+                      <Button variant="secondary" onClick={() => setMoving(chosen)}>
+                        انتقال انتخاب‌شده‌ها
+                      </Button>
+                      <Button variant="danger" onClick={() => setDeleting(chosen)}>
+                        حذف انتخاب‌شده‌ها
+                      </Button>
+                    </>
+                  ) : null}
                 </>
               ) : null}
             </div>

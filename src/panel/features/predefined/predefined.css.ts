@@ -207,3 +207,12 @@ export const emptyActions = style({
 export const contents = style({ display: 'contents' });
 
 export const subheading = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });
+
+export const textLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.primary },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
