@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { formatNumber, type PredefinedGroupItem } from '../../../domain/index.ts';
 import { Button } from '../../ui/button.tsx';
 import * as styles from './predefined.css.ts';
@@ -61,9 +62,15 @@ export function GroupList({ groups, total, current, onSelect, onNew, onRename, o
 }
 
 function Item(props: { label: string; count: number | undefined; pressed: boolean; onPress: () => void }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // A phone's row of groups scrolls sideways: the chosen one is brought into view (an opened URL's too).
+  useEffect(() => {
+    if (props.pressed) ref.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [props.pressed]);
   return (
     <li>
       <button
+        ref={ref}
         type="button"
         className={styles.groupButton}
         aria-pressed={props.pressed}
