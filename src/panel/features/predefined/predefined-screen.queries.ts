@@ -5,6 +5,7 @@ import * as calls from '../../../domain/api/calls/predefined.calls.ts';
 import * as bankCalls from '../../../domain/api/calls/send-banks.calls.ts';
 import {
   PREDEFINED_MESSAGES_MAX,
+  PREDEFINED_SEARCH_MAX,
   type PredefinedMessage,
   type PredefinedMessageItem,
 } from '../../../domain/index.ts';
@@ -31,7 +32,7 @@ export const predefinedPageQuery = (filters: PageFilters) =>
         query: {
           page: filters.page,
           per_page: filters.limit,
-          q: filters.q || undefined,
+          q: filters.q.slice(0, PREDEFINED_SEARCH_MAX) || undefined,
           draft_group_id: draftGroupIdOf(filters.group),
         },
         signal,

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { listSearch } from '../../lib/list-search.ts';
 import { draftGroupIdOf, groupFilterOf, predefinedSearch } from './predefined-search.ts';
 
-const schema = listSearch(0, predefinedSearch);
+type Search = { page: number; limit: number; group?: 'none' | number; q?: string };
+// listSearch's conditional tab entry is too deep for v.parse's parameter type: read through the generic type.
+const schema = listSearch(0, predefinedSearch) as unknown as v.GenericSchema<unknown, Search>;
 const parse = (raw: Record<string, unknown>) => v.parse(schema, raw);
 
 describe('the predefined list URL', () => {
@@ -17,10 +19,9 @@ describe('the predefined list URL', () => {
     for (const group of ['x', -1, 0, 2.5, null]) expect(parse({ group }).group).toBeUndefined();
   });
 
-  it('keeps a search as text, cut to what the list call takes', () => {
+  it('keeps a search as text', () => {
     expect(parse({ q: 'كلاس' }).q).toBe('كلاس');
     expect(parse({ q: 1404 }).q).toBe('1404');
-    expect(parse({ q: 'ی'.repeat(150) }).q).toHaveLength(100);
     expect(parse({ q: ['a'] }).q).toBeUndefined();
   });
 

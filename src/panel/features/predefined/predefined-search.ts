@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { PREDEFINED_SEARCH_MAX } from '../../../domain/index.ts';
 
 /** The group a list shows: all of them, the ungrouped ones, or one group by id. */
 export type GroupFilter = 'all' | 'none' | number;
 
-// A hand-edited URL never breaks the screen: an unknown group reads as "all", a long search is cut.
+// A hand-edited URL never breaks the screen: an unknown group reads as "all". This module is loaded
+// with the route tree, before the login page: it imports no schema module (the search is cut to the
+// list call's limit where it is asked).
 const groupParam = v.fallback(
   v.optional(v.union([v.literal('none'), v.pipe(v.number(), v.integer(), v.minValue(1))])),
   undefined,
@@ -13,7 +14,7 @@ const searchParam = v.fallback(
   v.optional(
     v.pipe(
       v.union([v.string(), v.number()]),
-      v.transform((value) => String(value).slice(0, PREDEFINED_SEARCH_MAX)),
+      v.transform((value) => String(value)),
     ),
   ),
   undefined,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SELECT_SEARCH_DEBOUNCE_MS } from '../../../domain/index.ts';
+import { PREDEFINED_SEARCH_MAX, SELECT_SEARCH_DEBOUNCE_MS } from '../../../domain/index.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import * as styles from './predefined.css.ts';
 
@@ -31,6 +31,7 @@ export function SearchBox({ value, onSearch }: Props) {
           onValueChange={setText}
           onEnter={(next) => onSearch(next.trim())}
           autoComplete="off"
+          maxLength={PREDEFINED_SEARCH_MAX}
         />
       </div>
     </search>
