@@ -199,6 +199,10 @@ describe('patternFindings (spec 5)', () => {
     });
   });
 
+  it('leaves a variable still without a name to the form', () => {
+    expect(rules({ variables: [{ name: 'code' }, { name: ' ' }] })).toEqual([]);
+  });
+
   it('names the variables that are not Latin or not meaningful', () => {
     const findings = patternFindings({
       ...good,

@@ -276,7 +276,8 @@ export function patternFindings(input: PatternRulesInput): PatternFinding[] {
     if (unrelated.length > 0) add('text', 'link_unrelated', unrelated);
   }
 
-  const names = input.variables.map((variable) => variable.name.trim());
+  // A blank name is the form's required field, not a finding.
+  const names = input.variables.map((variable) => variable.name.trim()).filter((name) => name !== '');
   const notLatin = names.filter((name) => !isValidPatternVariableName(name));
   const meaningless = names.filter(
     (name) => isValidPatternVariableName(name) && !isMeaningfulVariableName(name),
