@@ -105,6 +105,7 @@ describe('links', () => {
     expect(linkHost('www.golbarg.ir')).toBe('golbarg.ir');
     expect(linkHost('golbarg.ir', true)).toBe('golbarg.ir');
     expect(linkHost('golbarg.ir')).toBeNull();
+    expect(linkHost('https://گلبرگ.ایران/x')).toBe('xn--ngbs9ctyd.xn--mgba3a4f16a');
     expect(linkHost('http://localhost/x')).toBeNull();
     expect(linkHost('http://127.0.0.1/x')).toBeNull();
     expect(linkHost('https://')).toBeNull();
