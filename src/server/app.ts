@@ -19,6 +19,7 @@ import { inboxHandlers } from './routes/inbox.ts';
 import { linkTrackerHandlers, shortLinkRoutes } from './routes/link-tracker.ts';
 import { liveRoutes } from './routes/live.ts';
 import { patternSendHandlers } from './routes/pattern-send.ts';
+import { patternHandlers } from './routes/patterns.ts';
 import { predefinedMessageHandlers } from './routes/predefined-messages.ts';
 import { reportDetailHandlers } from './routes/report-details.ts';
 import { reportListHandlers } from './routes/report-lists.ts';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps) {
     ...contactHandlers(deps),
     ...fileHandlers(deps),
     ...predefinedMessageHandlers(deps),
+    ...patternHandlers(deps),
     ...developerHandlers(deps),
     ...(deps.demoEndpoints ? demoHandlers(deps) : []),
   ];

@@ -141,12 +141,15 @@ describe('pattern send', () => {
     expect(byKey.data.price).toBeGreaterThan(0);
     expect(byToken.data.credit).toBe(before.balance - debited);
     expect(await walletExact(p.id)).toEqual({ balance: before.balance - debited, sum: before.sum - debited });
-    const debits = await server.db.query<{ description: string }>(
-      `select description from wallet_transactions where user_id = $1 and type = 'withdrawal' order by id desc limit 2`,
+    const debits = await server.db.query<{ description: string; kind: string; bulk_id: number }>(
+      `select description, kind, bulk_id::int as bulk_id from wallet_transactions
+       where user_id = $1 and type = 'withdrawal' order by id desc limit 2`,
       [p.id],
     );
-    expect(debits.map((d) => d.description).sort()).toEqual(
-      [id, byToken.data.bulk_id].map((b) => `ارسال پیامک، شناسه ارسال ${b}`).sort(),
+    expect(debits.sort((a, b) => a.bulk_id - b.bulk_id)).toEqual(
+      [id, byToken.data.bulk_id]
+        .sort((a, b) => a - b)
+        .map((b) => ({ description: `ارسال پیامک، شناسه ارسال ${b}`, kind: 'send', bulk_id: b })),
     );
 
     // The worker was woken by the send: the recipient has been handed to the operator simulator.

@@ -398,8 +398,11 @@ async function writeOnce(db: Queryable, clock: Clock, sends: readonly OneSend[])
        insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, next_at)
        select id, 0, mobile, operator, parts, 0, 0, $16 from ok
      ), x as (
-       insert into wallet_transactions (user_id, amount, type, description, balance_after, created_at)
-       select user_id, price, 'withdrawal', $17 || id || $18, balance_after, $16 from ok where price > 0
+       -- The ledger's link: each debit is the send's (kind send, its bulk), as the wallet lists it.
+       insert into wallet_transactions (user_id, amount, type, description, balance_after, created_at, kind,
+         bulk_id)
+       select user_id, price, 'withdrawal', $17 || id || $18, balance_after, $16, 'send', id
+       from ok where price > 0
      ), wu as (
        update wallets set balance = wallets.balance - s.total
        from (select user_id, sum(price) as total from ok group by user_id) s
