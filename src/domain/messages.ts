@@ -10,6 +10,8 @@ import {
   MIN_WALLET_ALERT_RIALS,
   PATTERN_TEXT_MAX,
   PAYMENT_REFUND_HOURS,
+  VOTP_CODE_MAX,
+  VOTP_CODE_MIN,
 } from './limits.ts';
 
 export const messages = {
@@ -110,6 +112,15 @@ export const messages = {
   patternVariableDuplicate: 'نام متغیر تکراری است',
   patternVariableLength: 'طول متغیر باید عددی مثبت باشد',
   patternTextTooLong: `متن الگو نباید بیشتر از ${formatNumber(PATTERN_TEXT_MAX)} کاراکتر باشد`,
+
+  // Sending with a pattern, and the voice code.
+  patternCodeRequired: 'کد الگو را وارد کنید',
+  patternNotFound: 'الگویی با این کد یافت نشد',
+  patternNotConfirmed: 'الگو هنوز تأیید نشده است و نمی‌توان با آن ارسال کرد',
+  patternParamsRequired: 'مقدار متغیرهای الگو را وارد کنید',
+  patternOneRecipient: 'ارسال با الگو فقط به یک گیرنده ممکن است',
+  votpCodeInvalid: `کد صوتی باید فقط رقم و بین ${formatNumber(VOTP_CODE_MIN)} تا ${formatNumber(VOTP_CODE_MAX)} رقم باشد`,
+  votpOneRecipient: 'کد صوتی فقط به یک گیرنده فرستاده می‌شود',
 
   // Payment and alerts.
   invalidAmount: 'مبلغ نامعتبر است',
