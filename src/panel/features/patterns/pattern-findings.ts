@@ -19,6 +19,7 @@ export function draftFindings(
   companyName: string | null,
 ): Finding[] {
   const found: Finding[] = [];
+  if (draft.text.trim() === '') found.push({ field: 'text', message: messages.patternTextRequired, severity: 'block' });
   for (const f of patternFindings({
     text: draft.text,
     variables: rows,

@@ -318,3 +318,14 @@ export const th = style({
 export const td = style({ padding: vars.space.sm, borderBlockEnd: `1px solid ${vars.color.border}` });
 
 export const sectionTitle = style({ margin: 0, fontSize: '1.05rem', fontWeight: 700 });
+
+export const filters = style({ display: 'grid', gap: vars.space.sm });
+
+export const summary = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  fontWeight: 700,
+  cursor: 'pointer',
+});
