@@ -112,6 +112,30 @@ export const messages = {
   patternVariableDuplicate: 'نام متغیر تکراری است',
   patternVariableLength: 'طول متغیر باید عددی مثبت باشد',
   patternTextTooLong: `متن الگو نباید بیشتر از ${formatNumber(PATTERN_TEXT_MAX)} کاراکتر باشد`,
+  patternVariableMeaningful:
+    'نام متغیر باید گویا باشد و بگوید چه مقداری در آن می‌نشیند، نه یک حرف یا حرف و عدد',
+  patternVariableType: 'نوع متغیر باید متن، عدد یا تاریخ باشد',
+  patternLinkMalformed: 'نشانی لینک کامل و درست نیست',
+  patternLinkUnrelated: 'لینک باید به وب‌سایت الگو یا زیردامنه‌ای از آن باشد',
+  patternLinkVariable: 'لینک نمی‌تواند متغیر باشد یا متغیری در خود داشته باشد',
+  patternWebsiteRequired: 'وب‌سایت مربوط به الگو را وارد کنید',
+  patternOnlyVariables: 'متن الگو نمی‌تواند فقط متغیر باشد',
+  patternNotFound: 'الگوی مورد نظر یافت نشد',
+  patternSystemicReadonly: 'الگوی سیستمی را نمی‌توان ویرایش یا حذف کرد',
+  patternDescriptionRequired: 'توضیحات الگو را وارد کنید',
+  // The simulated reviewer's comments, one per finding, in the provider's tone.
+  patternApproved: 'متن الگو مورد تأیید است.',
+  patternReviewVariableLatin: 'لطفاً نام متغیرها را با حروف انگلیسی و بدون فاصله بنویسید.',
+  patternReviewVariableMeaningful:
+    'لطفاً برای متغیرها نامی گویا انتخاب نمایید تا روشن باشد هر متغیر چه مقداری را نشان می‌دهد.',
+  patternReviewCompanyName: 'لطفاً نام مجموعه را در متن الگو درج نمایید تا گیرنده متوجه مرجع پیام باشد.',
+  patternReviewLinkMalformed: 'لطفاً لینک متن را کامل و درست بنویسید تا گیرنده بتواند آن را باز کند.',
+  patternReviewLinkUnrelated: 'لطفاً فقط لینک‌های سایت همین الگو را در متن درج نمایید.',
+  patternReviewLinkVariable: 'لینک نمی‌تواند متغیر باشد؛ لطفاً نشانی کامل لینک را در متن الگو بنویسید.',
+  patternReviewWebsiteRequired: 'لطفاً آدرس سایت را در الگو درج نمایید تا الگو قابل بررسی باشد.',
+  patternReviewWebsiteInvalid: 'لطفاً آدرس سایت الگو را درست وارد نمایید تا الگو قابل بررسی باشد.',
+  patternReviewOnlyVariables: 'متن الگو نمی‌تواند فقط متغیر باشد؛ لطفاً متن پیام را کامل بنویسید.',
+  patternReviewTextTooLong: `متن الگو بیشتر از ${formatNumber(PATTERN_TEXT_MAX)} کاراکتر است؛ لطفاً آن را کوتاه کنید.`,
 
   // Sending with a pattern, and the voice code.
   patternCodeRequired: 'کد الگو را وارد کنید',
