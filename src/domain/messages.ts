@@ -139,7 +139,6 @@ export const messages = {
 
   // Sending with a pattern, and the voice code.
   patternCodeRequired: 'کد الگو را وارد کنید',
-  patternNotFound: 'الگویی با این کد یافت نشد',
   patternNotConfirmed: 'الگو هنوز تأیید نشده است و نمی‌توان با آن ارسال کرد',
   patternParamsRequired: 'مقدار متغیرهای الگو را وارد کنید',
   patternOneRecipient: 'ارسال با الگو فقط به یک گیرنده ممکن است',
