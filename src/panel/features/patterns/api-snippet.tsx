@@ -11,7 +11,11 @@ const sample: Record<PatternVariableOut['type'], string> = {
 };
 
 /** The published `send` body of a pattern send, as a developer would paste it into a terminal. */
-export function patternSendSnippet(url: string, code: string, variables: readonly PatternVariableOut[]): string {
+export function patternSendSnippet(
+  url: string,
+  code: string,
+  variables: readonly PatternVariableOut[],
+): string {
   const body = {
     sending_type: 'pattern',
     from_number: '+983000505',
@@ -35,8 +39,8 @@ export function ApiSnippet({ code, variables }: { code: string; variables: reado
         ارسال با API
       </h2>
       <p className={styles.muted}>
-        با این درخواست، الگو با مقدار متغیرها به یک گیرنده فرستاده می‌شود. به جای YOUR_API_KEY کلید خود را بگذارید
-        و from_number را خط ارسال خودتان کنید.
+        با این درخواست، الگو با مقدار متغیرها به یک گیرنده فرستاده می‌شود. به جای YOUR_API_KEY کلید خود را
+        بگذارید و from_number را خط ارسال خودتان کنید.
       </p>
       <pre className={styles.snippet} dir="ltr">
         <code>{patternSendSnippet(url, code, variables)}</code>

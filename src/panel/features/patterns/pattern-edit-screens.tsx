@@ -5,8 +5,8 @@ import type { PatternItem } from '../../../domain/schemas/patterns.schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { EmptyArea } from '../../ui/empty-area.tsx';
 import { TableState } from '../../ui/table-state.tsx';
-import { EMPTY_PATTERN_DRAFT, type PatternDraft } from './pattern-form.ts';
 import { PatternEditor } from './pattern-editor.tsx';
+import { EMPTY_PATTERN_DRAFT, type PatternDraft } from './pattern-form.ts';
 import { revisionVersion } from './pattern-version.tsx';
 import { patternQuery } from './patterns.queries.ts';
 

@@ -19,7 +19,8 @@ export function draftFindings(
   companyName: string | null,
 ): Finding[] {
   const found: Finding[] = [];
-  if (draft.text.trim() === '') found.push({ field: 'text', message: messages.patternTextRequired, severity: 'block' });
+  if (draft.text.trim() === '')
+    found.push({ field: 'text', message: messages.patternTextRequired, severity: 'block' });
   for (const f of patternFindings({
     text: draft.text,
     variables: rows,
@@ -28,16 +29,23 @@ export function draftFindings(
   })) {
     if (f.field === 'variables') {
       // A variable rule names its variables: the reason goes beside each of their rows.
-      for (const name of f.subjects ?? []) found.push({ field: `variable:${name}`, message: f.message, severity: 'block' });
+      for (const name of f.subjects ?? [])
+        found.push({ field: `variable:${name}`, message: f.message, severity: 'block' });
     } else {
-      const about = f.field === 'text' && f.subjects?.length ? `${f.message}: ${f.subjects.join('، ')}` : f.message;
+      const about =
+        f.field === 'text' && f.subjects?.length ? `${f.message}: ${f.subjects.join('، ')}` : f.message;
       found.push({ field: f.field, message: about, severity: 'block' });
     }
   }
   for (const row of rows)
     if (rowLength(row) === 0)
-      found.push({ field: `variable:${row.name}`, message: messages.patternVariableLength, severity: 'block' });
+      found.push({
+        field: `variable:${row.name}`,
+        message: messages.patternVariableLength,
+        severity: 'block',
+      });
   return found;
 }
 
-export const findingsOf = (findings: readonly Finding[], field: string) => findings.filter((f) => f.field === field);
+export const findingsOf = (findings: readonly Finding[], field: string) =>
+  findings.filter((f) => f.field === field);

@@ -1,6 +1,6 @@
 // The pattern editor's state and the pure steps on it: the variable rows follow the {{tags}} typed in
-// the text, a tag goes in at the caret, and the text converts to and from the published form
-// (`%name%` between the pattern's delimiter).
+// the text, a tag goes in at the caret, and a stored message (`%name%` between the pattern's
+// delimiter) is cut into text and variables for showing.
 import {
   DEFAULT_PATTERN_VARIABLE_LENGTH,
   digitsOnly,
@@ -62,29 +62,16 @@ export function insertTag(text: string, selection: TextSelection, name: string):
   return result.truncated ? null : { text: result.text, cursor: result.cursor };
 }
 
-const TAG = /\{\{\s*([^{}]*?)\s*\}\}/g;
-
-/** The published form: every {{name}} becomes `%name%` (the delimiter on both sides). */
-export function toDelimited(text: string, delimiter = '%'): string {
-  return text.replace(TAG, (_all, name: string) => `${delimiter}${name}${delimiter}`);
-}
-
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function delimitedPattern(delimiter: string, names: readonly string[]): RegExp | null {
   if (!delimiter || names.length === 0) return null;
-  const d = escape(delimiter);
-  const alternatives = [...names].sort((a, b) => b.length - a.length).map(escape).join('|');
+  const d = escapeRe(delimiter);
+  const alternatives = [...names]
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRe)
+    .join('|');
   return new RegExp(`${d}(${alternatives})${d}`, 'g');
-}
-
-/**
- * The editor's form of a stored message: `%name%` of a known variable becomes {{name}}. Only the
- * pattern's own variables are read as tags, so a lone `%` in the text stays as it was.
- */
-export function fromDelimited(message: string, delimiter: string, names: readonly string[]): string {
-  const pattern = delimitedPattern(delimiter, names);
-  return pattern ? message.replace(pattern, (_all, name: string) => `{{${name}}}`) : message;
 }
 
 export type Segment = { kind: 'text'; value: string } | { kind: 'variable'; name: string };

@@ -95,7 +95,11 @@ export function PatternScreen({ code }: { code: string }) {
         </dl>
         {p.readonly ? null : (
           <div className={styles.actions}>
-            <Link to="/pattern/update/$id" params={{ id: p.pattern_code }} className={button({ variant: 'secondary' })}>
+            <Link
+              to="/pattern/update/$id"
+              params={{ id: p.pattern_code }}
+              className={button({ variant: 'secondary' })}
+            >
               ویرایش
             </Link>
             <Button variant="ghost" onClick={() => setDeleting(true)}>
@@ -120,7 +124,8 @@ export function PatternScreen({ code }: { code: string }) {
         onClose={() => setDeleting(false)}
         onConfirm={remove}
       >
-        الگوی «{p.title || p.pattern_code}» حذف شود؟ ارسال‌هایی که با کد آن از API می‌آیند پس از این پذیرفته نمی‌شوند.
+        الگوی «{p.title || p.pattern_code}» حذف شود؟ ارسال‌هایی که با کد آن از API می‌آیند پس از این پذیرفته
+        نمی‌شوند.
       </ConfirmDeleteDialog>
     </div>
   );

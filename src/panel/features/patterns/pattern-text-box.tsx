@@ -55,7 +55,9 @@ export function PatternTextBox({ value, onChange, findings }: Props) {
       return;
     }
     const el = area.current;
-    const at = el ? { start: el.selectionStart, end: el.selectionEnd } : { start: value.length, end: value.length };
+    const at = el
+      ? { start: el.selectionStart, end: el.selectionEnd }
+      : { start: value.length, end: value.length };
     const result = insertTag(value, at, wanted);
     if (!result) {
       setNameError(messages.patternTextTooLong);
@@ -89,8 +91,8 @@ export function PatternTextBox({ value, onChange, findings }: Props) {
         aria-describedby={`${id}-help ${id}-count ${id}-findings`}
       />
       <p id={`${id}-help`} className={styles.muted}>
-        هر متغیر را میان دو آکولاد بنویسید، مانند <bdi dir="ltr">{'{{code}}'}</bdi>؛ نام متغیر با حروف انگلیسی و
-        بدون فاصله است.
+        هر متغیر را میان دو آکولاد بنویسید، مانند <bdi dir="ltr">{'{{code}}'}</bdi>؛ نام متغیر با حروف انگلیسی
+        و بدون فاصله است.
       </p>
       <p id={`${id}-count`} className={styles.counter} aria-live="polite">
         <span>

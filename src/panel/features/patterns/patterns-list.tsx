@@ -122,7 +122,9 @@ function SystemicPatterns({ search }: { search: PatternsSearch }) {
   ];
   return (
     <div className={styles.screen}>
-      <p className={styles.muted}>الگوهای آمادهٔ سامانه: تأییدشده‌اند و بی‌آنکه بسازید، با کدشان ارسال می‌کنید.</p>
+      <p className={styles.muted}>
+        الگوهای آمادهٔ سامانه: تأییدشده‌اند و بی‌آنکه بسازید، با کدشان ارسال می‌کنید.
+      </p>
       <DataTable
         caption="الگوهای سیستمی"
         columns={columns}

@@ -75,7 +75,12 @@ export const code = style({
   overflowWrap: 'anywhere',
 });
 
-export const codeRow = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, minInlineSize: 0 });
+export const codeRow = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+});
 
 // The phone's list: a card per pattern.
 export const rows = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });

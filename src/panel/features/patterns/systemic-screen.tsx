@@ -43,7 +43,9 @@ export function SystemicPatternScreen({ code }: { code: string }) {
         </dl>
         <MessageView message={p.pattern_message} delimiter={p.delimiter} variables={p.variable} />
         <VariablesTable variables={p.variable} />
-        <p className={styles.muted}>الگوهای سیستمی از پیش تأیید شده‌اند و همه می‌توانند با آن‌ها ارسال کنند؛ ویرایش نمی‌شوند.</p>
+        <p className={styles.muted}>
+          الگوهای سیستمی از پیش تأیید شده‌اند و همه می‌توانند با آن‌ها ارسال کنند؛ ویرایش نمی‌شوند.
+        </p>
       </section>
       <TestSend code={p.pattern_code} variables={p.variable} sendable={p.pattern_status === 'active'} />
       <ApiSnippet code={p.pattern_code} variables={p.variable} />

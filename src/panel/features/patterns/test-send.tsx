@@ -3,16 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { patternSendPath, patternTestSendCall } from '../../../domain/api/calls/pattern-send.calls.ts';
 import { formatNumber, toLocalMobile, toPersianDigits } from '../../../domain/index.ts';
+import { checkPatternValue, type PatternTestSendData } from '../../../domain/schemas/pattern-send.schema.ts';
 import type { PatternVariableOut } from '../../../domain/schemas/patterns.schema.ts';
-import {
-  checkPatternValue,
-  type PatternTestSendData,
-} from '../../../domain/schemas/pattern-send.schema.ts';
 import { accountKeys } from '../../lib/account.queries.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { Form } from '../../ui/form-element.tsx';
 import type { FieldErrors } from '../../ui/form.ts';
+import { Form } from '../../ui/form-element.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import * as styles from './patterns.css.ts';
@@ -109,10 +106,10 @@ function Delivered({ sent }: { sent: PatternTestSendData }) {
   return (
     <div className={styles.form} role="status">
       <p className={styles.notice}>
-        فرستاده شد به <bdi dir="ltr">{toPersianDigits(toLocalMobile(sent.mobile) ?? sent.mobile)}</bdi>؛ متنی که
-        گیرنده دریافت می‌کند:
+        فرستاده شد به <bdi dir="ltr">{toPersianDigits(toLocalMobile(sent.mobile) ?? sent.mobile)}</bdi>؛ متنی
+        که گیرنده دریافت می‌کند:
       </p>
-      <p className={styles.delivered} aria-label="متن ارسال‌شده">
+      <p className={styles.delivered} data-testid="delivered-text">
         {sent.text}
       </p>
       <Link to="/reports/$id" params={{ id: String(sent.bulk_id) }} className={styles.link}>

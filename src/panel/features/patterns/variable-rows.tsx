@@ -4,8 +4,8 @@ import {
   type PatternVariableType,
   patternVariableTypeLabels,
 } from '../../../domain/index.ts';
-import { TextField } from '../../ui/text-field.tsx';
 import * as fieldStyles from '../../ui/text-field.css.ts';
+import { TextField } from '../../ui/text-field.tsx';
 import { FindingList } from './finding-list.tsx';
 import { type Finding, findingsOf } from './pattern-findings.ts';
 import type { VariableRow, VariableSetting } from './pattern-form.ts';
@@ -24,7 +24,8 @@ export function VariableRows({ rows, findings, onChange }: Props) {
       <legend className={styles.legend}>متغیرها</legend>
       {rows.length === 0 ? (
         <p className={styles.muted}>
-          متغیری در متن نیست. با «افزودن متغیر» یا نوشتن <bdi dir="ltr">{'{{name}}'}</bdi> در متن یکی بیفزایید.
+          متغیری در متن نیست. با «افزودن متغیر» یا نوشتن <bdi dir="ltr">{'{{name}}'}</bdi> در متن یکی
+          بیفزایید.
         </p>
       ) : (
         rows.map((row) => (
@@ -52,7 +53,7 @@ function VariableRowFields({
   const id = useId();
   const setting = { type: row.type, length: row.length };
   return (
-    <div className={styles.variableRow} role="group" aria-label={`متغیر ${row.name}`}>
+    <div className={styles.variableRow}>
       <div className={styles.variableName}>
         <span className={styles.muted}>نام</span>
         <bdi dir="ltr" className={styles.code}>
