@@ -14,7 +14,7 @@ import { draftFindings, findingsOf } from './pattern-findings.ts';
 import { type PatternDraft, rowLength, variableRows } from './pattern-form.ts';
 import { PatternTextBox } from './pattern-text-box.tsx';
 import * as styles from './patterns.css.ts';
-import { refreshPatterns, withCode } from './patterns.queries.ts';
+import { patternKeys, refreshPatterns, withCode } from './patterns.queries.ts';
 import { usePatternDraft } from './use-pattern-draft.ts';
 import { VariableRows } from './variable-rows.tsx';
 
@@ -63,7 +63,9 @@ export function PatternEditor({ draftKey, initial, code, confirmed }: Props) {
         ? await call(withCode(calls.patternUpdateCall, code), { body })
         : await call(calls.patternCreateCall, { body });
       discard();
-      await refreshPatterns(queryClient);
+      // The answer is the pattern as it now stands (waiting for review): its page shows it at once.
+      queryClient.setQueryData(patternKeys.one(saved.pattern_code), saved);
+      void refreshPatterns(queryClient);
       await navigate({ to: '/pattern/$id', params: { id: saved.pattern_code } });
     });
   };

@@ -49,10 +49,12 @@ export function PatternsHome({ search }: { search: PatternsSearch }) {
 }
 
 function MyPatterns({ search }: { search: PatternsSearch }) {
-  const wanted: PatternListFilters = { title: search.title, code: search.code, state: search.state };
+  // A state typed into the URL that is no state filters nothing.
+  const state = PATTERN_STATES.find((s) => s === search.state);
+  const wanted: PatternListFilters = { title: search.title, code: search.code, state };
   const list = useQuery(patternListQuery('normal', { page: search.page, limit: search.limit }, wanted));
   const total = list.data?.meta.total ?? 0;
-  const filtered = Boolean(search.title || search.code || search.state);
+  const filtered = Boolean(search.title || search.code || state);
   const columns: Column<PatternItem>[] = [
     {
       key: 'title',

@@ -1,11 +1,19 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { PatternsHome } from '../../../features/patterns/patterns-list.tsx';
-import { PATTERN_TABS, patternFilterSearch } from '../../../features/patterns/patterns-search.ts';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
+
+// The filters as the filter bar writes them (text); anything else falls back to no filter. The state
+// is checked against the states by the screen: this file is in every first visit, the enums are not.
+const filterText = v.fallback(
+  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
+  undefined,
+);
 
 export const Route = createFileRoute('/_shell/pattern/')({
   staticData: { title: 'الگوها' },
-  validateSearch: listSearch(PATTERN_TABS.length, patternFilterSearch),
+  // Two tabs: the user's patterns, the systemic ones.
+  validateSearch: listSearch(2, { title: filterText, code: filterText, state: filterText }),
   beforeLoad: canonicalSearch,
   component: Screen,
 });
