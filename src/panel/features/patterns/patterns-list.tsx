@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatJalali, PATTERN_STATES, patternStateLabels } from '../../../domain/index.ts';
-import type { PatternItem } from '../../../domain/schemas/patterns.schema.ts';
+import { PATTERN_REVIEWED_EVENT, type PatternItem } from '../../../domain/schemas/patterns.schema.ts';
+import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { button } from '../../ui/button.css.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
@@ -12,7 +13,7 @@ import { UrlTabs } from '../../ui/url-tabs.tsx';
 import { useIsPhone } from '../../ui/use-media-query.ts';
 import { CopyCode, StateBadge } from './pattern-parts.tsx';
 import * as styles from './patterns.css.ts';
-import { type PatternListFilters, patternListQuery } from './patterns.queries.ts';
+import { type PatternListFilters, patternListQuery, refreshPatterns } from './patterns.queries.ts';
 import { PATTERN_TABS, type PatternsSearch } from './patterns-search.ts';
 
 const filters: FilterDef[] = [
@@ -49,6 +50,9 @@ export function PatternsHome({ search }: { search: PatternsSearch }) {
 }
 
 function MyPatterns({ search }: { search: PatternsSearch }) {
+  const queryClient = useQueryClient();
+  // A review answered while the list is open changes a state badge in it.
+  useLiveEvent(PATTERN_REVIEWED_EVENT, () => void refreshPatterns(queryClient));
   // A state typed into the URL that is no state filters nothing.
   const state = PATTERN_STATES.find((s) => s === search.state);
   const wanted: PatternListFilters = { title: search.title, code: search.code, state };
