@@ -65,6 +65,8 @@ export default defineConfig({
       PANEL_DIR: port === 8765 ? 'dist/panel' : `dist/panel-${port}`,
       // cross-origin.spec.ts serves the same panel from the next port, pointed at this API.
       CORS_ORIGINS: `http://127.0.0.1:${port + 1}`,
+      // The simulated pattern reviewer answers within a second, so a test sees it live without waiting long.
+      PATTERN_REVIEW_DELAY_MS: '800',
     },
   },
 });

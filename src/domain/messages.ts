@@ -122,7 +122,7 @@ export const messages = {
   patternOnlyVariables: 'متن الگو نمی‌تواند فقط متغیر باشد',
   patternNotFound: 'الگوی مورد نظر یافت نشد',
   patternSystemicReadonly: 'الگوی سیستمی را نمی‌توان ویرایش یا حذف کرد',
-  patternDescriptionRequired: 'توضیحات الگو را وارد کنید',
+  patternSharedReadonly: 'الگوی اشتراکی مدیر حساب را فقط می‌توانید ببینید و ارسال کنید',
   // The simulated reviewer's comments, one per finding, in the provider's tone.
   patternApproved: 'متن الگو مورد تأیید است.',
   patternReviewVariableLatin: 'لطفاً نام متغیرها را با حروف انگلیسی و بدون فاصله بنویسید.',

@@ -18,6 +18,7 @@ import { healthHandlers } from './routes/health.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { linkTrackerHandlers, shortLinkRoutes } from './routes/link-tracker.ts';
 import { liveRoutes } from './routes/live.ts';
+import { patternHandlers } from './routes/patterns.ts';
 import { predefinedMessageHandlers } from './routes/predefined-messages.ts';
 import { reportDetailHandlers } from './routes/report-details.ts';
 import { reportListHandlers } from './routes/report-lists.ts';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps) {
     ...contactHandlers(deps),
     ...fileHandlers(deps),
     ...predefinedMessageHandlers(deps),
+    ...patternHandlers(deps),
     ...developerHandlers(deps),
     ...(deps.demoEndpoints ? demoHandlers(deps) : []),
   ];

@@ -45,6 +45,13 @@ export const EnvSchema = v.object({
   // A session the provider's admin opened as the user (external_login) ends this many minutes after.
   IMPERSONATION_MINUTES: Count('IMPERSONATION_MINUTES', '60'),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
+  // How long after a pattern is submitted the simulated reviewer answers, ms.
+  PATTERN_REVIEW_DELAY_MS: v.pipe(
+    v.optional(v.string(), '3000'),
+    v.transform(Number),
+    v.integer('PATTERN_REVIEW_DELAY_MS must be a whole number'),
+    v.minValue(0, 'PATTERN_REVIEW_DELAY_MS must be at least 0'),
+  ),
   // The send map's raster tiles, an XYZ template such as https://tiles.example.ir/{z}/{x}/{y}.png;
   // without it the map shows its bundled outlines of Iran and its provinces only.
   MAP_TILE_URL: v.optional(

@@ -16,6 +16,7 @@ import { startExportJobs } from './services/export-jobs.ts';
 import type { LiveHub } from './services/live-hub.ts';
 import { createLogger, type Logger } from './services/log.ts';
 import type { PanelConfig } from './services/panel-config.ts';
+import { DEFAULT_PATTERN_REVIEW_DELAY_MS, startPatternReviewer } from './services/pattern-review.ts';
 import { type SendWorker, type SendWorkerOptions, startSendWorker } from './services/send-worker.ts';
 import { attachSessions, type SessionLifetimes } from './services/sessions.ts';
 import { type SmsGateway, simulatorGateway } from './services/sms-gateway.ts';
@@ -64,6 +65,8 @@ export type ServerOptions = {
   filesDir?: string;
   /** How often a running export's progress is published, real ms (tests: 0, every batch). */
   exportProgressMs?: number;
+  /** How long after a pattern is submitted the simulated reviewer answers, ms (PATTERN_REVIEW_DELAY_MS). */
+  patternReviewDelayMs?: number;
 };
 
 /** The options every entry script takes from the environment alike. */
@@ -73,6 +76,7 @@ export function configFromEnv(env: Env) {
     ...(env.API_KEY_SECRET ? { apiKeySecret: env.API_KEY_SECRET } : {}),
     corsOrigins: env.CORS_ORIGINS,
     filesDir: join(env.DATA_DIR, 'files'),
+    patternReviewDelayMs: env.PATTERN_REVIEW_DELAY_MS,
     sessionLifetimes: sessionLifetimesFromEnv(env),
     panelConfig: {
       ...(env.PANEL_API_BASE ? { apiBase: env.PANEL_API_BASE } : {}),
@@ -124,6 +128,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     corsOrigins: options.corsOrigins ?? [],
   };
   await options.prepare?.(deps);
+  // Before the port opens: a pattern submitted at once finds its reviewer.
+  const patternReviewer = startPatternReviewer(
+    db,
+    clock,
+    log,
+    options.patternReviewDelayMs ?? DEFAULT_PATTERN_REVIEW_DELAY_MS,
+  );
   const { app, hub, injectWebSocket } = createApp({
     ...deps,
     ...(options.panelDir ? { panelDir: options.panelDir } : {}),
@@ -169,6 +180,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       await sendWorker?.stop();
+      await patternReviewer.stop();
       await exports.stop();
       hub.closeAll();
       await stopListening();

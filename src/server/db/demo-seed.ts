@@ -4,6 +4,7 @@
 import type { ServerDeps } from '../services/context.ts';
 import { hashPassword } from '../services/secrets.ts';
 import { seedDemoInbox } from './demo-seed-inbox.ts';
+import { seedDemoPatterns } from './demo-seed-patterns.ts';
 import { seedDemoPredefined } from './demo-seed-predefined.ts';
 import { seedDemoSending } from './demo-seed-sending.ts';
 import { seedDemoSends } from './demo-seed-sends.ts';
@@ -11,6 +12,8 @@ import { insertRows } from './insert-rows.ts';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'Payamak@1404';
+/** The demo account is a legal person: its company's name, which its patterns carry (spec 5). */
+export const DEMO_COMPANY_NAME = 'فروشگاه آنلاین گلبرگ';
 const SEED_LOCK = 7_264_226;
 const DAY = 86_400_000;
 
@@ -149,7 +152,7 @@ export async function seedDemoIfEmpty({ db, clock }: Pick<ServerDeps, 'db' | 'cl
         '1969833113',
         'تهران، خیابان ولیعصر، بالاتر از پارک ساعی، کوچه نگار، پلاک ۱۲، واحد ۴',
         'https://example.ir',
-        'فروشگاه آنلاین گلبرگ',
+        DEMO_COMPANY_NAME,
         '548721',
         '411145872369',
         '10320857419',
@@ -184,6 +187,7 @@ export async function seedDemoIfEmpty({ db, clock }: Pick<ServerDeps, 'db' | 'cl
     );
     if (line) await seedDemoInbox(tx, user.id, line.id, now);
     await seedDemoPredefined(tx, user.id, now);
+    await seedDemoPatterns(tx, user.id, DEMO_COMPANY_NAME, now);
     // The demo's plan includes UTM link tracking; a newly registered account's does not.
     await tx.query(
       "insert into plan_features (user_id, feature, granted_at) values ($1, 'link_tracker', $2)",
