@@ -149,7 +149,10 @@ function EditorGuide() {
       <h2 className={styles.cardTitle}>الگویی که بار اول تأیید شود</h2>
       <ul className={styles.findings}>
         <li>نام شرکت یا مجموعهٔ شما در متن بیاید تا گیرنده بداند پیام از کیست.</li>
-        <li>نام متغیرها انگلیسی، بدون فاصله و گویا باشد، مانند code یا order_id؛ نه a یا x1.</li>
+        <li>
+          نام متغیرها انگلیسی، بدون فاصله و گویا باشد، مانند <bdi dir="ltr">code</bdi> یا{' '}
+          <bdi dir="ltr">order_id</bdi>؛ نه <bdi dir="ltr">a</bdi> یا <bdi dir="ltr">x1</bdi>.
+        </li>
         <li>لینک کامل و از همان وب‌سایت الگو باشد و متغیر نباشد.</li>
         <li>متن فقط متغیر نباشد.</li>
       </ul>

@@ -81,7 +81,7 @@ export function VariablesTable({ variables }: { variables: readonly PatternVaria
   if (variables.length === 0) return <p className={styles.muted}>این الگو متغیری ندارد.</p>;
   return (
     <table className={styles.table}>
-      <caption className={styles.muted}>متغیرها</caption>
+      <caption className={styles.caption}>متغیرها</caption>
       <thead>
         <tr>
           <th scope="col" className={styles.th}>

@@ -116,8 +116,10 @@ export function PatternScreen({ code }: { code: string }) {
       ) : (
         <VersionCard heading="متن الگو" version={liveVersion(p)} />
       )}
-      <TestSend code={p.pattern_code} variables={p.variable} sendable={p.pattern_status === 'active'} />
-      <ApiSnippet code={p.pattern_code} variables={p.variable} />
+      <div className={styles.versions}>
+        <TestSend code={p.pattern_code} variables={p.variable} sendable={p.pattern_status === 'active'} />
+        <ApiSnippet code={p.pattern_code} variables={p.variable} />
+      </div>
       <ConfirmDeleteDialog
         open={deleting}
         title="حذف الگو"

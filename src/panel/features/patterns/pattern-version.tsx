@@ -67,7 +67,7 @@ export function VersionCard({ heading, version }: { heading: string; version: Ve
         ) : null}
       </dl>
       <div className={styles.form}>
-        <h3 className={styles.label}>نظر بازبین</h3>
+        <h3 className={styles.subTitle}>نظر بازبین</h3>
         {version.state === 'not_confirmed' ? (
           <p className={styles.muted} role="status">
             در حال بررسی؛ پاسخ بازبین همین‌جا نشان داده می‌شود.

@@ -263,6 +263,7 @@ export const chip = style({
 // The two versions of an edited pattern: side by side on a desktop, stacked on a phone.
 export const versions = style({
   display: 'grid',
+  alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
   '@media': { [desktopMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
@@ -334,3 +335,16 @@ export const summary = style({
   fontWeight: 700,
   cursor: 'pointer',
 });
+
+export const subTitle = style({ margin: 0, fontSize: '0.9rem', fontWeight: 700 });
+
+export const caption = style({
+  captionSide: 'top',
+  textAlign: 'start',
+  paddingBlockEnd: vars.space.xs,
+  color: vars.color.textMuted,
+  fontSize: '0.85rem',
+});
+
+// A variable's name in its row: left to right, but placed where the row starts (its right side).
+export const rowName = style([code, { justifySelf: 'start', fontWeight: 700 }]);

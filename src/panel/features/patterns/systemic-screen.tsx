@@ -47,8 +47,10 @@ export function SystemicPatternScreen({ code }: { code: string }) {
           الگوهای سیستمی از پیش تأیید شده‌اند و همه می‌توانند با آن‌ها ارسال کنند؛ ویرایش نمی‌شوند.
         </p>
       </section>
-      <TestSend code={p.pattern_code} variables={p.variable} sendable={p.pattern_status === 'active'} />
-      <ApiSnippet code={p.pattern_code} variables={p.variable} />
+      <div className={styles.versions}>
+        <TestSend code={p.pattern_code} variables={p.variable} sendable={p.pattern_status === 'active'} />
+        <ApiSnippet code={p.pattern_code} variables={p.variable} />
+      </div>
     </div>
   );
 }

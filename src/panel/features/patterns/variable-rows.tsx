@@ -56,7 +56,7 @@ function VariableRowFields({
     <div className={styles.variableRow}>
       <div className={styles.variableName}>
         <span className={styles.muted}>نام</span>
-        <bdi dir="ltr" className={styles.code}>
+        <bdi dir="ltr" className={styles.rowName}>
           {row.name}
         </bdi>
         <FindingList findings={findings} />
