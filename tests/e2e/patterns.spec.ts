@@ -41,6 +41,10 @@ test('a pattern fixed before submitting, confirmed live, sent as a test, edited 
   // Why it would be rejected, beside the text, before any submit.
   const companyRule = page.getByText('نام شرکت باید در متن الگو آمده باشد');
   await expect(companyRule).toBeVisible();
+  // A submit waits while the reviewer would reject it, and says so.
+  await page.getByRole('button', { name: 'ثبت الگو برای بررسی' }).click();
+  await expect(page.getByText('۱ مورد بالا را اصلاح کنید', { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/pattern\/create$/);
   await text.press('Control+End');
   await text.pressSequentially(`\n${COMPANY}`);
   await expect(companyRule).toBeHidden();
@@ -70,6 +74,7 @@ test('a pattern fixed before submitting, confirmed live, sent as a test, edited 
   // An edit: the confirmed version stays live beside the new one until the reviewer confirms it.
   await page.getByRole('link', { name: 'ویرایش', exact: true }).click();
   await expect(page).toHaveURL(`/pattern/update/${encodeURIComponent(code)}`);
+  await expect(page.getByRole('button', { name: 'ثبت ویرایش برای بررسی' })).toBeVisible();
   await expect(text).toHaveValue(`کد ورود شما: {{login_code}}\n${COMPANY}`);
   await text.press('Control+End');
   await text.pressSequentially('\nاین کد را به کسی ندهید.');

@@ -44,9 +44,12 @@ export function PatternEditor({ draftKey, initial, code, confirmed }: Props) {
   const summary = useRef<HTMLParagraphElement>(null);
   const { busy, error, run } = useSubmission();
 
-  const submit = () => {
+  // A submit waits until what the reviewer would reject is fixed; the user may still send it as it is
+  // (the panel reads the company's name from the account's display name, which may not be the one the
+  // reviewer holds), knowingly, with a second button.
+  const submit = (anyway = false) => {
     setTried(true);
-    if (all.length > 0) {
+    if (all.length > 0 && !anyway) {
       summary.current?.focus();
       return;
     }
@@ -73,7 +76,7 @@ export function PatternEditor({ draftKey, initial, code, confirmed }: Props) {
   const blocked = tried && findings.length > 0;
   return (
     <div className={styles.editor}>
-      <Form className={styles.form} onSubmit={submit}>
+      <Form className={styles.form} onSubmit={() => submit()}>
         {restored ? (
           <div className={styles.actions} role="status">
             <span className={styles.muted}>پیش‌نویسی که نیمه‌کاره مانده بود بازگردانده شد.</span>
@@ -135,6 +138,11 @@ export function PatternEditor({ draftKey, initial, code, confirmed }: Props) {
             <Button type="submit" size="large" busy={busy}>
               {code ? 'ثبت ویرایش برای بررسی' : 'ثبت الگو برای بررسی'}
             </Button>
+            {blocked ? (
+              <Button variant="ghost" size="large" disabled={busy} onClick={() => submit(true)}>
+                با همین موارد برای بررسی بفرست
+              </Button>
+            ) : null}
           </div>
         </div>
       </Form>
