@@ -114,7 +114,7 @@ export function PatternScreen({ code }: { code: string }) {
           <VersionCard heading="نسخهٔ ویرایش‌شده" version={revisionVersion(p)} />
         </div>
       ) : (
-        <VersionCard heading="متن الگو" version={liveVersion(p)} />
+        <VersionCard heading="متن الگو" version={liveVersion(p)} stateShown={false} />
       )}
       <div className={styles.versions}>
         <TestSend code={p.pattern_code} variables={p.variable} sendable={p.pattern_status === 'active'} />

@@ -41,12 +41,21 @@ export function revisionVersion(p: PatternItem): Version {
 }
 
 /** A version's text with its variables, its state and the reviewer's comment. */
-export function VersionCard({ heading, version }: { heading: string; version: Version }) {
+export function VersionCard({
+  heading,
+  version,
+  stateShown = true,
+}: {
+  heading: string;
+  version: Version;
+  /** A pattern with one version shows its state once, in its header. */
+  stateShown?: boolean;
+}) {
   return (
     <section className={styles.card} aria-label={heading}>
       <div className={styles.cardHead}>
         <h2 className={styles.cardTitle}>{heading}</h2>
-        <StateBadge state={version.state} />
+        {stateShown ? <StateBadge state={version.state} /> : null}
       </div>
       <MessageView message={version.message} delimiter={version.delimiter} variables={version.variables} />
       <VariablesTable variables={version.variables} />
@@ -75,6 +84,9 @@ export function VersionCard({ heading, version }: { heading: string; version: Ve
         ) : (
           <p className={styles.comment}>{version.comment || '—'}</p>
         )}
+        {version.state === 'rejected' ? (
+          <p className={styles.muted}>این موارد را با «ویرایش» اصلاح کنید تا الگو دوباره بررسی شود.</p>
+        ) : null}
       </div>
     </section>
   );

@@ -35,7 +35,7 @@ export function PatternsHome({ search }: { search: PatternsSearch }) {
     <div className={styles.screen}>
       <div className={styles.toolbar}>
         <p className={styles.muted}>
-          الگو، متن ثابتِ پیامک‌هایی مانند کد تأیید است با متغیرهایی که هنگام ارسال از API پر می‌شوند.
+          الگو، متن ثابت پیامک‌هایی مانند کد تأیید است با متغیرهایی که هنگام ارسال از API پر می‌شوند.
         </p>
         <span className={styles.spacer} />
         <Link to="/pattern/create" className={button({ size: 'large' })}>
