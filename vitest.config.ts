@@ -44,7 +44,11 @@ export default defineConfig({
         test: {
           // Issue 6: the design system's rules are proven in a real browser (Debian's Chromium).
           name: 'unit-browser',
-          include: ['src/panel/ui/**/*.browser.test.tsx', 'src/panel/workers/**/*.browser.test.ts'],
+          include: [
+            'src/panel/ui/**/*.browser.test.tsx',
+            'src/panel/features/**/*.browser.test.tsx',
+            'src/panel/workers/**/*.browser.test.ts',
+          ],
           setupFiles: ['src/panel/ui/test-setup.ts'],
           browser: {
             enabled: true,

@@ -105,6 +105,7 @@ describe('links', () => {
     expect(linkHost('www.golbarg.ir')).toBe('golbarg.ir');
     expect(linkHost('golbarg.ir', true)).toBe('golbarg.ir');
     expect(linkHost('golbarg.ir')).toBeNull();
+    expect(linkHost('https://گلبرگ.ایران/x')).toBe('xn--ngbs9ctyd.xn--mgba3a4f16a');
     expect(linkHost('http://localhost/x')).toBeNull();
     expect(linkHost('http://127.0.0.1/x')).toBeNull();
     expect(linkHost('https://')).toBeNull();
@@ -197,6 +198,10 @@ describe('patternFindings (spec 5)', () => {
       rule: 'website_required',
       message: messages.patternWebsiteRequired,
     });
+  });
+
+  it('leaves a variable still without a name to the form', () => {
+    expect(rules({ variables: [{ name: 'code' }, { name: ' ' }] })).toEqual([]);
   });
 
   it('names the variables that are not Latin or not meaningful', () => {

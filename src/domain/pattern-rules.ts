@@ -203,7 +203,8 @@ function isRealHost(host: string): boolean {
   const labels = host.split('.');
   if (labels.length < 2) return false;
   const tld = labels[labels.length - 1] as string;
-  if (!/^[a-z]{2,63}$/.test(tld)) return false;
+  // Letters, or an internationalised one in its punycode form (.ایران is xn--mgba3a4f16a).
+  if (!/^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld)) return false;
   return labels.every((label) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label));
 }
 
@@ -276,7 +277,8 @@ export function patternFindings(input: PatternRulesInput): PatternFinding[] {
     if (unrelated.length > 0) add('text', 'link_unrelated', unrelated);
   }
 
-  const names = input.variables.map((variable) => variable.name.trim());
+  // A blank name is the form's required field, not a finding.
+  const names = input.variables.map((variable) => variable.name.trim()).filter((name) => name !== '');
   const notLatin = names.filter((name) => !isValidPatternVariableName(name));
   const meaningless = names.filter(
     (name) => isValidPatternVariableName(name) && !isMeaningfulVariableName(name),

@@ -40,6 +40,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ IMPERSONATION_MINUTES: 'an hour' })).toThrow(/IMPERSONATION_MINUTES/);
   });
 
+  it('reads how soon the simulated pattern reviewer answers: 3 s unless told', () => {
+    expect(parseEnv({}).PATTERN_REVIEW_DELAY_MS).toBe(3000);
+    expect(parseEnv({ PATTERN_REVIEW_DELAY_MS: '800' }).PATTERN_REVIEW_DELAY_MS).toBe(800);
+    expect(() => parseEnv({ PATTERN_REVIEW_DELAY_MS: 'soon' })).toThrow(/PATTERN_REVIEW_DELAY_MS/);
+  });
+
   it('reads the panel runtime configuration, the CORS allow-list and the API-key secret', () => {
     const env = parseEnv({
       PANEL_API_BASE: 'https://api.example.ir/',

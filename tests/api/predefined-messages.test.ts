@@ -251,10 +251,16 @@ describe('GET user/draft/list', () => {
       'پیام شماره 3',
     ]);
     expect(listOf(inGroup).items[0]).toMatchObject({ group_title: 'یادآوری', draft_group_id: groupId });
+    // draft_group_id 0: the ungrouped ones, as they answer it.
+    const ungrouped = listOf(await api.get('/user/draft/list?draft_group_id=0&per_page=100', token));
+    expect(ungrouped.total).toBe(9);
+    expect(ungrouped.items.every((m: { draft_group_id: number }) => m.draft_group_id === 0)).toBe(true);
     const search = (q: string, extra = '') =>
       api.get(`/user/draft/list?q=${encodeURIComponent(q)}${extra}`, token).then(listOf);
     expect((await search('شماره ۱')).total).toBe(4); // 1, 10, 11, 12
     expect((await search('شماره 1', `&draft_group_id=${groupId}`)).total).toBe(1);
+    expect((await search('شماره ۱', '&draft_group_id=0')).total).toBe(3); // 1, 10, 11
+    expect((await search('شب يلدا', '&draft_group_id=٠')).total).toBe(1);
     expect(texts((await search('یلدا')).items)).toEqual(['شب يلدا مبارك، ۵۰% تخفیف']);
     expect((await search('yalda')).total).toBe(1);
     expect((await search('مبارک')).total).toBe(1);

@@ -1,7 +1,7 @@
 // A predefined message (پیام آماده) and its group, as the published API names them: a "draft" in a
 // "draft group". The send composer picks a text from them and saves a typed text as one.
 import * as v from 'valibot';
-import { formatNumber } from '../digits.ts';
+import { formatNumber, toLatinDigits } from '../digits.ts';
 import { messages } from '../messages.ts';
 import { IdSchema, pagedQuery, queryNumber } from './fields.ts';
 import { StoredUtcSchema } from './send.schema.ts';
@@ -109,14 +109,26 @@ export const PredefinedGroupUpdateSchema = v.object({
 /** `POST user/draft/group/delete`: one of the user's groups, by id. */
 export const PredefinedGroupDeleteSchema = v.object({ draft_group_id: RequiredIdSchema });
 
-/** `GET user/draft/list?draft_group_id=&q=&page=&per_page=`: newest first; q searches title and text. */
+/** A list's group: 0 is the ungrouped messages, as an ungrouped message answers draft_group_id 0. */
+const ListGroupQuery = v.pipe(
+  v.string(predefinedMessages.groupNotFound),
+  v.transform(toLatinDigits),
+  v.regex(/^\d+$/, predefinedMessages.groupNotFound),
+  v.toNumber(predefinedMessages.groupNotFound),
+  v.safeInteger(predefinedMessages.groupNotFound),
+);
+
+/**
+ * `GET user/draft/list?draft_group_id=&q=&page=&per_page=`: newest first; q searches title and text;
+ * draft_group_id 0 lists the ungrouped ones.
+ */
 export const PredefinedListQuerySchema = pagedQuery(
   {
     q: v.optional(
       v.pipe(v.string(), v.trim(), v.maxLength(PREDEFINED_SEARCH_MAX, predefinedMessages.searchTooLong)),
       '',
     ),
-    draft_group_id: v.optional(queryNumber(predefinedMessages.groupNotFound)),
+    draft_group_id: v.optional(ListGroupQuery),
   },
   100,
   10,

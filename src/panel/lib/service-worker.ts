@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 type Listener = (waiting: boolean) => void;
 let waiting = false;
@@ -8,7 +8,15 @@ const listeners = new Set<Listener>();
 /** Registered by hand (injectRegister: false) so that a new version asks before taking over. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
+  // workbox-window is loaded after the first screen: it registers at the page's load anyway, and the
+  // first visit to /login does not wait for it.
+  import('workbox-window')
+    .then(({ Workbox: WorkboxWindow }) => start(new WorkboxWindow('/sw.js', { scope: '/' })))
+    .catch(() => undefined);
+}
+
+function start(created: Workbox): void {
+  workbox = created;
   workbox.addEventListener('waiting', () => {
     waiting = true;
     for (const listener of listeners) listener(true);

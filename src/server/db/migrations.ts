@@ -16,6 +16,7 @@ import { contactsSql } from './migrations/0016-contacts.ts';
 import { contactSearchSql } from './migrations/0017-contact-search.ts';
 import { contactImportsSql } from './migrations/0018-contact-imports.ts';
 import { patternsSql } from './migrations/0019-patterns.ts';
+import { walletSql } from './migrations/0020-wallet.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -47,4 +48,5 @@ export const migrations: Migration[] = [
   { id: '0017_contact_search', sql: contactSearchSql },
   { id: '0018_contact_imports', sql: contactImportsSql },
   { id: '0019_patterns', sql: patternsSql },
+  { id: '0020_wallet', sql: walletSql },
 ];

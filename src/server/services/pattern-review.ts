@@ -23,6 +23,8 @@ import type { StoredRevision } from './patterns.ts';
 export const DEFAULT_PATTERN_REVIEW_DELAY_MS = 3_000;
 /** How often the reviewer looks for patterns another process submitted. */
 const IDLE_CHECK_MS = 5_000;
+/** The shortest wait between two rounds. */
+const MIN_GAP_MS = 50;
 /** Patterns reviewed in one transaction. */
 const BATCH = 50;
 
@@ -173,16 +175,27 @@ export function startPatternReviewer(
     timerAt = Number.POSITIVE_INFINITY;
     void tick().then(async () => {
       if (stopped) return;
-      const next = await nextDue().catch(() => null);
-      arm(Math.min(next ?? Number.POSITIVE_INFINITY, clock.now().getTime() + IDLE_CHECK_MS));
+      const now = clock.now().getTime();
+      const next = failed ? null : await nextDue().catch(() => null);
+      // Never sooner than a moment away: a row another process holds, or a round that failed, must
+      // not spin the loop; a failed round is tried again after the idle wait.
+      arm(Math.max(now + MIN_GAP_MS, Math.min(next ?? Number.POSITIVE_INFINITY, now + IDLE_CHECK_MS)));
     });
   }
 
+  let failed = false;
   const tick = () => {
-    running = running.then(round, round).catch((error: Error) => {
-      if (!stopped) log.error('pattern_review', { message: error.message });
-      return 0;
-    });
+    running = running
+      .then(round, round)
+      .then((n) => {
+        failed = false;
+        return n;
+      })
+      .catch((error: Error) => {
+        failed = true;
+        if (!stopped) log.error('pattern_review', { message: error.message });
+        return 0;
+      });
     return running;
   };
 

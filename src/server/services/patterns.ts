@@ -193,7 +193,15 @@ export async function patternPage(
   return { items: rows.map(toPatternItem), total: total?.n ?? 0, page, per_page };
 }
 
-async function visibleRow(db: Queryable, userId: number, code: string): Promise<PatternRow | undefined> {
+/**
+ * A pattern the user may see (and send): their own, their owner's shared one, or a systemic one; the
+ * live version is the row's columns (`status` active: sendable, even while a second version waits).
+ */
+export async function visiblePattern(
+  db: Queryable,
+  userId: number,
+  code: string,
+): Promise<PatternRow | undefined> {
   const [row] = await db.query<PatternRow>(
     `select ${COLUMNS} from patterns p left join users u on u.id = p.user_id
      where p.code = $2 and (p.pattern_type = 'systemic' or (${VISIBLE_NORMAL}))`,
@@ -203,7 +211,7 @@ async function visibleRow(db: Queryable, userId: number, code: string): Promise<
 }
 
 export async function patternByCode(db: Queryable, userId: number, code: string): Promise<PatternItem> {
-  const row = await visibleRow(db, userId, code);
+  const row = await visiblePattern(db, userId, code);
   if (!row) notFound();
   return toPatternItem(row);
 }
@@ -216,7 +224,7 @@ async function ownRowForWrite(tx: Queryable, userId: number, code: string): Prom
     [userId, code],
   );
   if (row) return row;
-  const seen = await visibleRow(tx, userId, code);
+  const seen = await visiblePattern(tx, userId, code);
   if (!seen) notFound();
   throw new ApiError(
     403,

@@ -59,8 +59,10 @@ export async function predefinedPage(
   userId: number,
   { page, per_page, q, draft_group_id }: CallQuery<typeof calls.predefinedListCall>,
 ): Promise<ListPage<PredefinedMessageItem>> {
-  if (draft_group_id !== undefined) await ownGroup(db, userId, draft_group_id);
-  const where = `m.user_id = $1 and ($2::bigint is null or m.group_id = $2)
+  // 0 is no group: the ungrouped messages, answered with draft_group_id 0.
+  if (draft_group_id) await ownGroup(db, userId, draft_group_id);
+  const where = `m.user_id = $1
+    and ($2::bigint is null or m.group_id = $2 or ($2 = 0 and m.group_id is null))
     and ($3::text = '' or ${folded("coalesce(m.title, '') || ' ' || m.text")} like ${folded('$4')})`;
   const params = [userId, draft_group_id ?? null, q, likePattern(q)];
   const [items, [total]] = await Promise.all([

@@ -22,7 +22,7 @@ export const predefinedListCall = defineCall({
   method: 'get',
   path: 'user/draft/list',
   summary:
-    "The user's predefined messages, newest first, all or of one draft_group_id; q searches title and text",
+    "The user's predefined messages, newest first, all, of one draft_group_id or ungrouped (draft_group_id 0); q searches title and text",
   origin: { documented: 'docs/draft/list-draft.md' },
   tag,
   auth: 'any',

@@ -15,7 +15,13 @@ import { isoToJalali, localNumber } from './contact-format.ts';
 import * as styles from './contacts.css.ts';
 import { blacklistQuery, contactKeys } from './contacts.queries.ts';
 import type { ListPaging } from './contacts-search.ts';
-import { ListFilters, NumberFilterError, numberFilterError, RowCheck, SelectAll } from './list-filters.tsx';
+import {
+  ListFilters,
+  NumberFilterError,
+  numberFilterError,
+  RowCheck,
+  SelectionActions,
+} from './list-filters.tsx';
 import { useSelection } from './use-selection.ts';
 
 type Item = { number: string; created_at: string };
@@ -82,24 +88,17 @@ export function BlacklistList({ search }: { search: ListPaging & { number?: stri
           افزودن شماره
         </Button>
         {rows && rows.length > 0 ? (
-          <>
-            <SelectAll
-              all={selection.all}
-              none={selection.none}
-              count={selection.selected.size}
-              noun="شماره"
-              onToggle={selection.toggleAll}
-            />
-            <Button
-              size="medium"
-              variant="danger"
-              disabled={selection.selected.size === 0}
-              className={styles.bulkAction}
-              onClick={() => setRemoving([...selection.selected])}
-            >
-              برداشتن از لیست
-            </Button>
-          </>
+          <SelectionActions
+            selection={selection}
+            noun="شماره"
+            actions={[
+              {
+                label: 'برداشتن از لیست',
+                variant: 'danger',
+                onClick: () => setRemoving([...selection.selected]),
+              },
+            ]}
+          />
         ) : null}
         <p role="status" className={styles.notice}>
           {notice}

@@ -17,7 +17,7 @@ import { isoToJalali } from './contact-format.ts';
 import * as styles from './contacts.css.ts';
 import { bookListQuery, refreshContacts } from './contacts.queries.ts';
 import type { ListPaging } from './contacts-search.ts';
-import { ListFilters, RowCheck, SelectAll } from './list-filters.tsx';
+import { ListFilters, RowCheck, SelectionActions } from './list-filters.tsx';
 import { useSelection } from './use-selection.ts';
 
 const filters: FilterDef[] = [{ type: 'search', key: 'title', title: 'عنوان دفترچه' }];
@@ -107,24 +107,17 @@ export function BooksList({ search }: { search: ListPaging & { title?: string | 
           دفترچه تلفن تازه
         </Button>
         {rows && rows.length > 0 ? (
-          <>
-            <SelectAll
-              all={selection.all}
-              none={selection.none}
-              count={selection.selected.size}
-              noun="دفترچه"
-              onToggle={selection.toggleAll}
-            />
-            <Button
-              size="medium"
-              variant="danger"
-              disabled={selection.selected.size === 0}
-              className={styles.bulkAction}
-              onClick={() => setDeleting((rows ?? []).filter((b) => selection.selected.has(b.id)))}
-            >
-              حذف انتخاب‌شده‌ها
-            </Button>
-          </>
+          <SelectionActions
+            selection={selection}
+            noun="دفترچه"
+            actions={[
+              {
+                label: 'حذف انتخاب‌شده‌ها',
+                variant: 'danger',
+                onClick: () => setDeleting((rows ?? []).filter((b) => selection.selected.has(b.id))),
+              },
+            ]}
+          />
         ) : null}
         <p role="status" className={styles.notice}>
           {notice}

@@ -28,7 +28,7 @@ import {
 } from './contacts.queries.ts';
 import type { ContactFilters, ListPaging } from './contacts-search.ts';
 import { ContactExportButton } from './export/contact-export.tsx';
-import { ListFilters, NumberFilterError, numberFilterError, SelectAll } from './list-filters.tsx';
+import { ListFilters, NumberFilterError, numberFilterError, SelectionActions } from './list-filters.tsx';
 import { TagDialog } from './tag-dialog.tsx';
 import { useSelection } from './use-selection.ts';
 
@@ -130,33 +130,14 @@ export function ContactsList({ search, book }: Props) {
           مخاطب تازه
         </Button>
         {rows && rows.length > 0 ? (
-          <>
-            <SelectAll
-              all={selection.all}
-              none={selection.none}
-              count={selection.selected.size}
-              noun="مخاطب"
-              onToggle={selection.toggleAll}
-            />
-            <Button
-              size="medium"
-              variant="secondary"
-              disabled={selection.selected.size === 0}
-              className={styles.bulkAction}
-              onClick={() => setTagging([...selection.selected])}
-            >
-              برچسب
-            </Button>
-            <Button
-              size="medium"
-              variant="danger"
-              disabled={selection.selected.size === 0}
-              className={styles.bulkAction}
-              onClick={() => setDeleting([...selection.selected])}
-            >
-              حذف
-            </Button>
-          </>
+          <SelectionActions
+            selection={selection}
+            noun="مخاطب"
+            actions={[
+              { label: 'برچسب', variant: 'secondary', onClick: () => setTagging([...selection.selected]) },
+              { label: 'حذف', variant: 'danger', onClick: () => setDeleting([...selection.selected]) },
+            ]}
+          />
         ) : null}
         <p role="status" className={styles.notice}>
           {notice}

@@ -1,5 +1,6 @@
 import { formatNumber } from '../../../domain/index.ts';
 import { contactMessages, mobilePrefix } from '../../../domain/schemas/contacts.schema.ts';
+import { Button } from '../../ui/button.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { type FilterDef, filterKeys } from '../../ui/filter-field.tsx';
 import { useUrlSearch } from '../../ui/url-search.ts';
@@ -68,6 +69,44 @@ export function SelectAll({
           {formatNumber(count)} {noun} انتخاب شده
         </span>
       ) : null}
+    </>
+  );
+}
+
+type SelectionLike = { all: boolean; none: boolean; selected: ReadonlySet<unknown>; toggleAll: () => void };
+type SelectionAction = { label: string; variant: 'secondary' | 'danger'; onClick: () => void };
+
+/** The bar over a list with rows to tick: select all of the page, the count, and what to do with them. */
+export function SelectionActions({
+  selection,
+  noun,
+  actions,
+}: {
+  selection: SelectionLike;
+  noun: string;
+  actions: readonly SelectionAction[];
+}) {
+  return (
+    <>
+      <SelectAll
+        all={selection.all}
+        none={selection.none}
+        count={selection.selected.size}
+        noun={noun}
+        onToggle={selection.toggleAll}
+      />
+      {actions.map((action) => (
+        <Button
+          key={action.label}
+          size="medium"
+          variant={action.variant}
+          disabled={selection.selected.size === 0}
+          className={styles.bulkAction}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
+      ))}
     </>
   );
 }

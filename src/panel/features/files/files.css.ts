@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE_BREAKPOINT_PX, MOBILE_FOOTER_PX } from '../../../domain/index.ts';
+import { floatingNotice, floatingRegion } from '../../ui/floating-notice.css.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 export const screen = style({ display: 'grid', gap: vars.space.lg });
@@ -36,34 +36,9 @@ export const failed = style({ color: vars.color.danger });
 
 export const progressCell = style({ display: 'grid', gap: vars.space.xs, minInlineSize: '140px' });
 
-// The notices sit above the phone's bottom bar and at the desktop's foot, beside the queued-send one.
-export const region = style({
-  position: 'fixed',
-  insetInline: vars.space.lg,
-  insetBlockEnd: `${MOBILE_FOOTER_PX + 12}px`,
-  zIndex: 32,
-  display: 'grid',
-  gap: vars.space.sm,
-  maxInlineSize: '420px',
-  marginInline: 'auto',
-  pointerEvents: 'none',
-  '@media': { [`screen and (min-width: ${MOBILE_BREAKPOINT_PX}px)`]: { insetBlockEnd: vars.space.xl } },
-});
-
-export const notice = style({
-  pointerEvents: 'auto',
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderInlineStart: `4px solid ${vars.color.success}`,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.card,
-});
+// The notices sit beside the queued-send one, above it.
+export const region = style([floatingRegion, { zIndex: 32 }]);
+export const notice = floatingNotice;
 
 export const noticeFailed = style({ borderInlineStartColor: vars.color.danger });
 

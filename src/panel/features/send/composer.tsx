@@ -49,6 +49,8 @@ type Props = {
   priceScope?: string;
   /** Shown under the text box, with the text and a way to insert at its caret (keyword send's columns). */
   textTools?: (tools: { text: string; insert: (snippet: string) => void }) => ReactNode;
+  /** A text handed over by a link (a predefined message's «ارسال این پیام»): it becomes the draft's text. */
+  handedText?: string | undefined;
 };
 
 /** What every mode shares: line, text, time, price, confirm and the send itself. */
@@ -64,6 +66,7 @@ export function Composer(props: Props) {
     perRecipientText = false,
     priceScope = '',
     textTools,
+    handedText,
   } = props;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -92,6 +95,12 @@ export function Composer(props: Props) {
       return next;
     });
   };
+  // Taken once per hand-over: the text typed after it is the user's.
+  const [handed, setHanded] = useState<string>();
+  if (handedText !== handed) {
+    setHanded(handedText);
+    if (handedText !== undefined) change({ text: handedText });
+  }
   // The mode's recipients complete the common fields into one of the send's variants; the server's
   // schema (the same one) checks it again.
   // The published API names the line by its number (E.164), not by our id.

@@ -48,7 +48,7 @@ export function AppShell() {
         </aside>
         <div className={styles.main}>
           <Header title={title} topLevel={topLevel} />
-          <main className={styles.content}>
+          <main className={styles.content} data-path={leafPath}>
             <h1 className={styles.pageTitle}>{title}</h1>
             <Outlet />
           </main>

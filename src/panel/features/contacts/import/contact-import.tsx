@@ -58,6 +58,14 @@ function ImportSheet({ phonebookId, onClose }: { phonebookId: number; onClose: (
   const [file, setFile] = useState<File | null>(null);
   const [read, setRead] = useState<KeywordImport | null>(null);
   const [choices, setChoices] = useState<ColumnChoice[]>([]);
+  // The features the guess was made with, and whether the user has chosen a column by hand: a file
+  // picked before the book's features arrived is guessed again when they do, unless the user chose.
+  const [guessedWith, setGuessedWith] = useState<typeof features.data>();
+  const [chosenByHand, setChosenByHand] = useState(false);
+  if (read && !chosenByHand && features.data && features.data !== guessedWith) {
+    setGuessedWith(features.data);
+    setChoices(guessColumns(read.header, read.width, read.column.index, features.data));
+  }
   const [header, setHeader] = useState(true);
   const [sampleError, setSampleError] = useState<string>();
   const { busy, error, run } = useSubmission();
@@ -84,6 +92,8 @@ function ImportSheet({ phonebookId, onClose }: { phonebookId: number; onClose: (
     setFile(chosen);
     setHeader(result.header !== null);
     setChoices(guessColumns(result.header, result.width, result.column.index, features.data ?? []));
+    setGuessedWith(features.data);
+    setChosenByHand(false);
   };
 
   const preview = useMemo(() => {
@@ -107,11 +117,13 @@ function ImportSheet({ phonebookId, onClose }: { phonebookId: number; onClose: (
     [features.data],
   );
 
-  const choose = (column: number, value: ColumnChoice) =>
+  const choose = (column: number, value: ColumnChoice) => {
+    setChosenByHand(true);
     setChoices((current) =>
       // A choice moves to this column: the column that had it is left out (one column, one thing).
       current.map((c, i) => (i === column ? value : value !== '' && c === value ? '' : c)),
     );
+  };
 
   const mapping = mappingOf(choices);
   const running = job?.state === 'running';

@@ -1,11 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { MessageScreen } from '../../../features/predefined/message-screen.tsx';
 
 export const Route = createFileRoute('/_shell/predefined-messages/$id')({
   staticData: { title: 'پیام آماده' },
   component: Screen,
 });
 
+const route = getRouteApi('/_shell/predefined-messages/$id');
+
 function Screen() {
-  return <EmptyArea title="پیام آماده" description="این گروه هنوز پیامی ندارد." />;
+  return <MessageScreen id={route.useParams().id} />;
 }
