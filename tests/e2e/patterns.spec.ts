@@ -29,7 +29,7 @@ test('a pattern fixed before submitting, confirmed live, sent as a test, edited 
 
   await page.goto('/pattern/create');
   await page.getByLabel('عنوان الگو').fill(title);
-  await page.getByLabel('وب‌سایت').fill('https://example.ir');
+  await page.getByLabel('آدرس سایت').fill('https://example.ir');
   const text = page.getByLabel('متن الگو', { exact: true });
   await text.fill('کد ورود شما: ');
   await page.getByLabel('نام متغیر تازه').fill('login_code');

@@ -88,7 +88,7 @@ export function PatternEditor({ draftKey, initial, code, confirmed }: Props) {
         <div className={styles.twoColumns}>
           <TextField label="عنوان الگو" value={draft.title} onValueChange={(title) => update({ title })} />
           <TextField
-            label="وب‌سایت"
+            label="آدرس سایت"
             ltr
             placeholder="https://example.ir"
             value={draft.website}
@@ -161,7 +161,7 @@ function EditorGuide() {
           نام متغیرها انگلیسی، بدون فاصله و گویا باشد، مانند <bdi dir="ltr">code</bdi> یا{' '}
           <bdi dir="ltr">order_id</bdi>؛ نه <bdi dir="ltr">a</bdi> یا <bdi dir="ltr">x1</bdi>.
         </li>
-        <li>لینک کامل و از همان وب‌سایت الگو باشد و متغیر نباشد.</li>
+        <li>لینک کامل و از همان سایت الگو باشد و متغیر نباشد.</li>
         <li>متن فقط متغیر نباشد.</li>
       </ul>
     </aside>

@@ -68,7 +68,7 @@ export function VersionCard({
         ) : null}
         {version.website ? (
           <>
-            <dt className={styles.term}>وب‌سایت</dt>
+            <dt className={styles.term}>آدرس سایت</dt>
             <dd className={styles.value}>
               <bdi dir="ltr">{version.website}</bdi>
             </dd>
