@@ -155,6 +155,9 @@ export const messages = {
   // List calls take page and limit.
   invalidPage: 'شماره صفحه باید عددی صحیح و دست‌کم ۱ باشد',
   invalidLimit: 'تعداد ردیف هر صفحه نامعتبر است',
+
+  // The pattern screens.
+  patternTextRequired: 'متن الگو را وارد کنید',
 } as const;
 
 export type MessageKey = keyof typeof messages;
