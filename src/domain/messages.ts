@@ -141,6 +141,9 @@ export const messages = {
   minWalletAlert: `حداقل مبلغ هشدار موجودی ${formatNumber(rialsToToman(MIN_WALLET_ALERT_RIALS))} تومان است`,
   paymentSucceeded: 'پرداخت با موفقیت انجام شد',
   paymentFailed: 'پرداخت ناموفق بود',
+  invalidCallbackUrl: 'نشانی بازگشت از درگاه نامعتبر است',
+  paymentNotFound: 'پرداخت مورد نظر یافت نشد',
+  bankUnavailable: 'درگاه بانک در دسترس نیست؛ لحظاتی دیگر دوباره تلاش کنید',
 
   // List calls take page and limit.
   invalidPage: 'شماره صفحه باید عددی صحیح و دست‌کم ۱ باشد',
