@@ -26,6 +26,7 @@ import { reportHandlers } from './routes/reports.ts';
 import { sendHandlers } from './routes/send.ts';
 import { sendBankHandlers } from './routes/send-banks.ts';
 import { walletHandlers } from './routes/wallet.ts';
+import { walletTransferDemoHandlers, walletTransferHandlers } from './routes/wallet-transfers.ts';
 import { ApiError } from './services/api-error.ts';
 import { type Implemented, mountCalls } from './services/calls.ts';
 import type { ServerDeps } from './services/context.ts';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps) {
     ...authHandlers(deps),
     ...accountHandlers(deps),
     ...walletHandlers(deps),
+    ...walletTransferHandlers(deps),
     ...dashboardHandlers(deps),
     ...sendHandlers(deps),
     ...sendBankHandlers(deps),
@@ -107,6 +109,7 @@ export function createApp(deps: AppDeps) {
     ...patternHandlers(deps),
     ...developerHandlers(deps),
     ...(deps.demoEndpoints ? demoHandlers(deps) : []),
+    ...(deps.demoEndpoints ? walletTransferDemoHandlers(deps) : []),
   ];
   mountCalls(api, deps, calls);
   // A mounted sub-app's notFound is not consulted by Hono: the catch-all keeps 404s in the envelope.
