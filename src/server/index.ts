@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { type Db, type DbTarget, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Env } from './env.ts';
+import { httpBank, simulatedBank } from './services/bank-gateway.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { failInterruptedImports } from './services/contact-import.ts';
 import type { ServerDeps } from './services/context.ts';
@@ -17,6 +18,11 @@ import type { LiveHub } from './services/live-hub.ts';
 import { createLogger, type Logger } from './services/log.ts';
 import type { PanelConfig } from './services/panel-config.ts';
 import { DEFAULT_PATTERN_REVIEW_DELAY_MS, startPatternReviewer } from './services/pattern-review.ts';
+import {
+  DEFAULT_PAYMENT_RECONCILE_MS,
+  type PaymentReconciler,
+  startPaymentReconciler,
+} from './services/payment-reconciler.ts';
 import { type SendWorker, type SendWorkerOptions, startSendWorker } from './services/send-worker.ts';
 import { attachSessions, type SessionLifetimes } from './services/sessions.ts';
 import { type SmsGateway, simulatorGateway } from './services/sms-gateway.ts';
@@ -32,6 +38,8 @@ export type RunningServer = {
   hub: LiveHub;
   /** The bulk-send worker (the operator simulator), when running. */
   sendWorker: SendWorker | null;
+  /** Settles online payments whose callback was lost (tests call its tick). */
+  paymentReconciler: PaymentReconciler;
   /** Every route the app answers, as Hono lists them. */
   routes: { method: string; path: string }[];
   close(): Promise<void>;
@@ -71,6 +79,10 @@ export type ServerOptions = {
   patternReviewDelayMs?: number;
   /** How long a transfer waits before the simulated provider settles it, ms; 0: never (TRANSFER_AUTO_APPROVE_MS). */
   transferAutoApproveMs?: number;
+  /** The bank gateway (BANK_GATEWAY_URL); without it the simulated bank under /bank-gateway. */
+  bankGatewayUrl?: string;
+  /** How often the payment reconciler runs, ms (PAYMENT_RECONCILE_MS). */
+  paymentReconcileMs?: number;
 };
 
 /** The options every entry script takes from the environment alike. */
@@ -82,6 +94,8 @@ export function configFromEnv(env: Env) {
     filesDir: join(env.DATA_DIR, 'files'),
     patternReviewDelayMs: env.PATTERN_REVIEW_DELAY_MS,
     transferAutoApproveMs: env.TRANSFER_AUTO_APPROVE_MS,
+    ...(env.BANK_GATEWAY_URL ? { bankGatewayUrl: env.BANK_GATEWAY_URL } : {}),
+    paymentReconcileMs: env.PAYMENT_RECONCILE_MS,
     sessionLifetimes: sessionLifetimesFromEnv(env),
     panelConfig: {
       ...(env.PANEL_API_BASE ? { apiBase: env.PANEL_API_BASE } : {}),
@@ -119,6 +133,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.filesDir ?? (temporaryFiles as string),
     options.exportProgressMs,
   );
+  // The bank online payments go through: a gateway elsewhere, or the simulated one under /bank-gateway.
+  const bank = options.bankGatewayUrl ? httpBank(options.bankGatewayUrl) : simulatedBank(db, clock);
   const print = options.printMessages ? (line: string) => console.log(line) : undefined;
   const deps: ServerDeps = {
     db,
@@ -131,6 +147,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.mapTileUrl ? { mapTileUrl: options.mapTileUrl } : {}),
     ...(options.apiKeySecret ? { apiKeySecret: options.apiKeySecret } : {}),
     corsOrigins: options.corsOrigins ?? [],
+    bank,
+    simulatedBank: !options.bankGatewayUrl,
   };
   await options.prepare?.(deps);
   // Before the port opens: a pattern submitted at once finds its reviewer.
@@ -147,6 +165,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.transferAutoApproveMs ?? DEFAULT_TRANSFER_AUTO_APPROVE_MS,
   );
   const walletAlerts = startWalletAlertSender(db, deps.gateway, clock, log);
+  const paymentReconciler = startPaymentReconciler(
+    db,
+    clock,
+    log,
+    bank,
+    options.paymentReconcileMs ?? DEFAULT_PAYMENT_RECONCILE_MS,
+  );
   const { app, hub, injectWebSocket } = createApp({
     ...deps,
     ...(options.panelDir ? { panelDir: options.panelDir } : {}),
@@ -194,12 +219,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     deps,
     hub,
     sendWorker,
+    paymentReconciler,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       await sendWorker?.stop();
       await patternReviewer.stop();
       await transferApprover.stop();
       await walletAlerts.stop();
+      await paymentReconciler.stop();
       await exports.stop();
       hub.closeAll();
       await stopListening();
