@@ -269,7 +269,7 @@ export const TransactionFiltersSchema = v.pipe(
     to: optionalFilter(FilterInstantSchema, messages.invalidDate),
     min_amount: optionalFilter(FilterAmountSchema, messages.invalidAmount),
     max_amount: optionalFilter(FilterAmountSchema, messages.invalidAmount),
-    /** A send's id, a payment's reference or slip number, or the bank's reference of a payment. */
+    /** A send's id, the transaction's id, a transfer's reference or slip number, or the bank's reference of a payment. */
     reference: optionalFilter(
       v.pipe(
         v.string(messages.invalidValue),
