@@ -8,6 +8,7 @@ import { authMessages } from '../domain/auth-messages.ts';
 import { messages } from '../domain/index.ts';
 import { accountHandlers } from './routes/accounts.ts';
 import { authHandlers } from './routes/auth.ts';
+import { bankGatewayRoutes } from './routes/bank-gateway.ts';
 import { contactHandlers } from './routes/contacts.ts';
 import { contactFileHandlers } from './routes/contacts-files.ts';
 import { dashboardHandlers } from './routes/dashboard.ts';
@@ -27,6 +28,8 @@ import { reportHandlers } from './routes/reports.ts';
 import { sendHandlers } from './routes/send.ts';
 import { sendBankHandlers } from './routes/send-banks.ts';
 import { walletHandlers } from './routes/wallet.ts';
+import { walletPayHandlers } from './routes/wallet-pay.ts';
+import { walletTransferDemoHandlers, walletTransferHandlers } from './routes/wallet-transfers.ts';
 import { ApiError } from './services/api-error.ts';
 import { type Implemented, mountCalls } from './services/calls.ts';
 import type { ServerDeps } from './services/context.ts';
@@ -92,6 +95,8 @@ export function createApp(deps: AppDeps) {
     ...authHandlers(deps),
     ...accountHandlers(deps),
     ...walletHandlers(deps),
+    ...walletTransferHandlers(deps),
+    ...walletPayHandlers(deps),
     ...dashboardHandlers(deps),
     ...sendHandlers(deps),
     ...patternSendHandlers(deps),
@@ -109,6 +114,7 @@ export function createApp(deps: AppDeps) {
     ...patternHandlers(deps),
     ...developerHandlers(deps),
     ...(deps.demoEndpoints ? demoHandlers(deps) : []),
+    ...(deps.demoEndpoints ? walletTransferDemoHandlers(deps) : []),
   ];
   mountCalls(api, deps, calls);
   // A mounted sub-app's notFound is not consulted by Hono: the catch-all keeps 404s in the envelope.
@@ -117,6 +123,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/api', api);
   app.route('/v1/ws', liveRoutes(deps, hub, upgradeWebSocket));
   app.route('/', shortLinkRoutes(deps));
+  // The simulated bank's pages and calls, when it is the bank (no BANK_GATEWAY_URL).
+  if (deps.simulatedBank !== false) app.route('/bank-gateway', bankGatewayRoutes(deps));
   if (panelDir) {
     app.get(RUNTIME_CONFIG_PATH, (c) => serveRuntimeConfig(c, deps.panelConfig));
     mountPanel(app, panelDir);

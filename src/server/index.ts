@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { type Db, type DbTarget, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Env } from './env.ts';
+import { httpBank, simulatedBank } from './services/bank-gateway.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { failInterruptedImports } from './services/contact-import.ts';
 import type { ServerDeps } from './services/context.ts';
@@ -17,10 +18,17 @@ import type { LiveHub } from './services/live-hub.ts';
 import { createLogger, type Logger } from './services/log.ts';
 import type { PanelConfig } from './services/panel-config.ts';
 import { DEFAULT_PATTERN_REVIEW_DELAY_MS, startPatternReviewer } from './services/pattern-review.ts';
+import {
+  DEFAULT_PAYMENT_RECONCILE_MS,
+  type PaymentReconciler,
+  startPaymentReconciler,
+} from './services/payment-reconciler.ts';
 import { type SendWorker, type SendWorkerOptions, startSendWorker } from './services/send-worker.ts';
 import { attachSessions, type SessionLifetimes } from './services/sessions.ts';
 import { type SmsGateway, simulatorGateway } from './services/sms-gateway.ts';
+import { DEFAULT_TRANSFER_AUTO_APPROVE_MS, startTransferApprover } from './services/transfer-approver.ts';
 import { failInterrupted } from './services/user-files.ts';
+import { startWalletAlertSender, WALLET_LOW_EVENT } from './services/wallet-alerts.ts';
 
 export type RunningServer = {
   url: string;
@@ -30,6 +38,8 @@ export type RunningServer = {
   hub: LiveHub;
   /** The bulk-send worker (the operator simulator), when running. */
   sendWorker: SendWorker | null;
+  /** Settles online payments whose callback was lost (tests call its tick). */
+  paymentReconciler: PaymentReconciler;
   /** Every route the app answers, as Hono lists them. */
   routes: { method: string; path: string }[];
   close(): Promise<void>;
@@ -67,6 +77,12 @@ export type ServerOptions = {
   exportProgressMs?: number;
   /** How long after a pattern is submitted the simulated reviewer answers, ms (PATTERN_REVIEW_DELAY_MS). */
   patternReviewDelayMs?: number;
+  /** How long a transfer waits before the simulated provider settles it, ms; 0: never (TRANSFER_AUTO_APPROVE_MS). */
+  transferAutoApproveMs?: number;
+  /** The bank gateway (BANK_GATEWAY_URL); without it the simulated bank under /bank-gateway. */
+  bankGatewayUrl?: string;
+  /** How often the payment reconciler runs, ms (PAYMENT_RECONCILE_MS). */
+  paymentReconcileMs?: number;
 };
 
 /** The options every entry script takes from the environment alike. */
@@ -77,6 +93,9 @@ export function configFromEnv(env: Env) {
     corsOrigins: env.CORS_ORIGINS,
     filesDir: join(env.DATA_DIR, 'files'),
     patternReviewDelayMs: env.PATTERN_REVIEW_DELAY_MS,
+    transferAutoApproveMs: env.TRANSFER_AUTO_APPROVE_MS,
+    ...(env.BANK_GATEWAY_URL ? { bankGatewayUrl: env.BANK_GATEWAY_URL } : {}),
+    paymentReconcileMs: env.PAYMENT_RECONCILE_MS,
     sessionLifetimes: sessionLifetimesFromEnv(env),
     panelConfig: {
       ...(env.PANEL_API_BASE ? { apiBase: env.PANEL_API_BASE } : {}),
@@ -114,6 +133,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.filesDir ?? (temporaryFiles as string),
     options.exportProgressMs,
   );
+  // The bank online payments go through: a gateway elsewhere, or the simulated one under /bank-gateway.
+  const bank = options.bankGatewayUrl ? httpBank(options.bankGatewayUrl) : simulatedBank(db, clock);
   const print = options.printMessages ? (line: string) => console.log(line) : undefined;
   const deps: ServerDeps = {
     db,
@@ -126,6 +147,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.mapTileUrl ? { mapTileUrl: options.mapTileUrl } : {}),
     ...(options.apiKeySecret ? { apiKeySecret: options.apiKeySecret } : {}),
     corsOrigins: options.corsOrigins ?? [],
+    bank,
+    simulatedBank: !options.bankGatewayUrl,
   };
   await options.prepare?.(deps);
   // Before the port opens: a pattern submitted at once finds its reviewer.
@@ -134,6 +157,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     log,
     options.patternReviewDelayMs ?? DEFAULT_PATTERN_REVIEW_DELAY_MS,
+  );
+  const transferApprover = startTransferApprover(
+    db,
+    clock,
+    log,
+    options.transferAutoApproveMs ?? DEFAULT_TRANSFER_AUTO_APPROVE_MS,
+  );
+  const walletAlerts = startWalletAlertSender(db, deps.gateway, clock, log);
+  const paymentReconciler = startPaymentReconciler(
+    db,
+    clock,
+    log,
+    bank,
+    options.paymentReconcileMs ?? DEFAULT_PAYMENT_RECONCILE_MS,
   );
   const { app, hub, injectWebSocket } = createApp({
     ...deps,
@@ -146,6 +183,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     (notice) => {
       sessionCache.deliver(notice);
       hub.deliver(notice);
+      // A low-balance alert tripped (and committed): its SMS goes out from whichever process claims it.
+      if (notice.kind === 'event' && notice.message.event === WALLET_LOW_EVENT) {
+        if ((notice.message.data as { tripped?: boolean } | undefined)?.tripped)
+          walletAlerts.kick(notice.userId);
+      }
     },
     // A revocation may have been missed: every session is read again.
     () => sessionCache.forgetAll(),
@@ -177,10 +219,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     deps,
     hub,
     sendWorker,
+    paymentReconciler,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       await sendWorker?.stop();
       await patternReviewer.stop();
+      await transferApprover.stop();
+      await walletAlerts.stop();
+      await paymentReconciler.stop();
       await exports.stop();
       hub.closeAll();
       await stopListening();
