@@ -26,7 +26,9 @@ import {
 import { type SendWorker, type SendWorkerOptions, startSendWorker } from './services/send-worker.ts';
 import { attachSessions, type SessionLifetimes } from './services/sessions.ts';
 import { type SmsGateway, simulatorGateway } from './services/sms-gateway.ts';
+import { DEFAULT_TRANSFER_AUTO_APPROVE_MS, startTransferApprover } from './services/transfer-approver.ts';
 import { failInterrupted } from './services/user-files.ts';
+import { startWalletAlertSender, WALLET_LOW_EVENT } from './services/wallet-alerts.ts';
 
 export type RunningServer = {
   url: string;
@@ -75,6 +77,8 @@ export type ServerOptions = {
   exportProgressMs?: number;
   /** How long after a pattern is submitted the simulated reviewer answers, ms (PATTERN_REVIEW_DELAY_MS). */
   patternReviewDelayMs?: number;
+  /** How long a transfer waits before the simulated provider settles it, ms; 0: never (TRANSFER_AUTO_APPROVE_MS). */
+  transferAutoApproveMs?: number;
   /** The bank gateway (BANK_GATEWAY_URL); without it the simulated bank under /bank-gateway. */
   bankGatewayUrl?: string;
   /** How often the payment reconciler runs, ms (PAYMENT_RECONCILE_MS). */
@@ -89,6 +93,7 @@ export function configFromEnv(env: Env) {
     corsOrigins: env.CORS_ORIGINS,
     filesDir: join(env.DATA_DIR, 'files'),
     patternReviewDelayMs: env.PATTERN_REVIEW_DELAY_MS,
+    transferAutoApproveMs: env.TRANSFER_AUTO_APPROVE_MS,
     ...(env.BANK_GATEWAY_URL ? { bankGatewayUrl: env.BANK_GATEWAY_URL } : {}),
     paymentReconcileMs: env.PAYMENT_RECONCILE_MS,
     sessionLifetimes: sessionLifetimesFromEnv(env),
@@ -153,6 +158,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     options.patternReviewDelayMs ?? DEFAULT_PATTERN_REVIEW_DELAY_MS,
   );
+  const transferApprover = startTransferApprover(
+    db,
+    clock,
+    log,
+    options.transferAutoApproveMs ?? DEFAULT_TRANSFER_AUTO_APPROVE_MS,
+  );
+  const walletAlerts = startWalletAlertSender(db, deps.gateway, clock, log);
   const paymentReconciler = startPaymentReconciler(
     db,
     clock,
@@ -171,6 +183,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     (notice) => {
       sessionCache.deliver(notice);
       hub.deliver(notice);
+      // A low-balance alert tripped (and committed): its SMS goes out from whichever process claims it.
+      if (notice.kind === 'event' && notice.message.event === WALLET_LOW_EVENT) {
+        if ((notice.message.data as { tripped?: boolean } | undefined)?.tripped)
+          walletAlerts.kick(notice.userId);
+      }
     },
     // A revocation may have been missed: every session is read again.
     () => sessionCache.forgetAll(),
@@ -207,6 +224,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     close: async () => {
       await sendWorker?.stop();
       await patternReviewer.stop();
+      await transferApprover.stop();
+      await walletAlerts.stop();
       await paymentReconciler.stop();
       await exports.stop();
       hub.closeAll();

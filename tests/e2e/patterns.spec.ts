@@ -58,7 +58,7 @@ test('a pattern fixed before submitting, confirmed live, sent as a test, edited 
   const code = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
   expect(code).not.toBe('create');
   // The reviewer answers a moment later, pushed to this page without a reload.
-  await expect(state).toHaveText('تأیید شده');
+  await expect(state).toHaveText('تأییدشده');
   expect(await page.evaluate(() => window.notReloaded)).toBe(true);
   await expect(page.getByText('متن الگو مورد تأیید است.')).toBeVisible();
 
@@ -92,5 +92,5 @@ test('a pattern fixed before submitting, confirmed live, sent as a test, edited 
   await expect.poll(() => page.evaluate(() => window.sawBothVersions === true)).toBe(true);
   // Confirmed, the second version becomes the live one.
   await expect(page.getByRole('region', { name: 'متن الگو' })).toContainText('این کد را به کسی ندهید.');
-  await expect(state).toHaveText('تأیید شده');
+  await expect(state).toHaveText('تأییدشده');
 });
