@@ -1,11 +1,12 @@
-// The wallet is a ledger: under any interleaving of sends, cancels of scheduled sends (refunds),
+// The wallet is a ledger: under any interleaving of sends (quick and by pattern, the latter a batched
+// debit of its own), cancels of scheduled sends (refunds),
 // online payments (paid through the callback, the result page, twice, or cancelled) and transfer
 // approvals, the balance equals the sum of the user's signed transactions and every balance_after is
 // the running sum before it. fast-check draws the operations; they run all at once; each run is a
 // new user, checked in one statement (one snapshot, while the send worker may still be refunding).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeCredit } from '../../src/server/services/wallet.ts';
+import { lineE164 } from '../../src/domain/index.ts';
 import { client } from './helpers/client.ts';
 import { defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -27,7 +28,8 @@ const CARD = { pan: '6037997599991234', cvv2: '123', month: '07', year: '08', pi
 type Op =
   | { kind: 'send'; recipients: number; scheduled: boolean; cancel: boolean }
   | { kind: 'pay'; millions: number; how: 'callback' | 'verify' | 'twice' | 'cancel' | 'lost' }
-  | { kind: 'approve'; amount: number };
+  | { kind: 'approve'; amount: number; reject: boolean }
+  | { kind: 'pattern'; recipients: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -47,8 +49,62 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       'lost' as const,
     ),
   }),
-  fc.record({ kind: fc.constant('approve' as const), amount: fc.integer({ min: 1, max: 2_000_000 }) }),
+  fc.record({
+    kind: fc.constant('approve' as const),
+    amount: fc.integer({ min: 1_000_000, max: 3_000_000 }),
+    reject: fc.boolean(),
+  }),
+  fc.record({ kind: fc.constant('pattern' as const), recipients: fc.integer({ min: 1, max: 3 }) }),
 );
+
+let reference = 500_000;
+/** A card-to-card transfer, approved (the wallet gets it less 10%) or rejected from the demo endpoint. */
+async function transfer(token: string, op: Extract<Op, { kind: 'approve' }>) {
+  const made = await api.post(
+    '/payment/offline/card-to-card-create',
+    {
+      amount: op.amount,
+      source_card: '6037-9912-3456-7893',
+      target: '6037997599991230',
+      reference_code: String(++reference),
+      submitted_at: new Date(server.clock.now().getTime() - 60_000).toISOString(),
+      ui_callback: '/wallet/credit',
+    },
+    token,
+  );
+  if (made.status !== 200 && made.status !== 201) throw new Error(`card-to-card ${made.status}`);
+  await api.post(`/demo/payments/${made.data.id}/${op.reject ? 'reject' : 'approve'}`, {}, token);
+}
+
+/** A confirmed pattern of the user, written as the reviewer leaves it; answers its code. */
+async function confirmedPattern(userId: number): Promise<string> {
+  const code = `ledger${userId}`;
+  await server.db.query(
+    `insert into patterns (user_id, code, pattern_type, title, message, delimiter, variables, is_share, status,
+       created_at, updated_at)
+     values ($1, $2, 'normal', 'آزمون', 'کد ورود شما: %code%', '%', $3::jsonb, false, 'active', now(), now())`,
+    [userId, code, JSON.stringify([{ name: 'code', type: 'integer', len: 6 }])],
+  );
+  return code;
+}
+
+/** Pattern sends, one per recipient, at once (the server groups them into one debit statement). */
+async function sendPattern(token: string, from: string, code: string, recipients: number, start: number) {
+  await Promise.all(
+    numbers(recipients, '0912', start).map((mobile) =>
+      api.call('POST', '/send', {
+        token,
+        body: {
+          sending_type: 'pattern',
+          from_number: from,
+          code,
+          recipients: [mobile],
+          params: { code: '12345' },
+        },
+      }),
+    ),
+  );
+}
 
 async function pay(token: string, op: Extract<Op, { kind: 'pay' }>) {
   const search = new URLSearchParams({
@@ -123,17 +179,16 @@ describe('the wallet ledger', () => {
         );
         const userId = user?.id as number;
         const line = await defaultLine(api, token);
+        const lines = (await api.get('/number/numbers', token)).data as { id: number; number: string }[];
+        const from = lineE164(lines.find((l) => l.id === line)?.number ?? '');
+        const code = await confirmedPattern(userId);
         await Promise.all(
           ops.map(async (op, i) => {
             if (op.kind === 'send') await sendOne(token, line, op, run * 1000 + i * 10);
             else if (op.kind === 'pay') await pay(token, op);
-            else
-              await changeCredit(server.db, server.clock, {
-                userId,
-                amount: op.amount,
-                description: 'تأیید کارت به کارت',
-                kind: 'card_to_card',
-              });
+            else if (op.kind === 'pattern')
+              await sendPattern(token, from, code, op.recipients, run * 1000 + i * 10);
+            else await transfer(token, op);
           }),
         );
         // Whatever the bank still holds (a lost callback) the reconciler settles.

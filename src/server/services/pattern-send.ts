@@ -55,6 +55,7 @@ import {
   senderLineByNumber,
 } from './send-prepare.ts';
 import { SEND_DUE_CHANNEL, wakeSendWorkers } from './send-worker.ts';
+import { afterBatchBalanceChanges } from './wallet-alerts.ts';
 
 /** How long this process trusts what it read: the transaction checks the patterns again anyway. */
 const PATTERN_TTL_MS = 30_000;
@@ -402,7 +403,8 @@ async function writeOnce(db: Queryable, clock: Clock, sends: readonly OneSend[])
        insert into wallet_transactions (user_id, amount, type, description, balance_after, created_at, kind,
          bulk_id)
        select user_id, price, 'withdrawal', $17 || id || $18, balance_after, $16, 'send', id
-       from ok where price > 0
+       -- In debit order: the rows' ids follow it, so each balance_after is the running sum by id.
+       from ok where price > 0 order by ord
      ), wu as (
        update wallets set balance = wallets.balance - s.total
        from (select user_id, sum(price) as total from ok group by user_id) s
@@ -493,6 +495,20 @@ export async function writeSends(
           credit: Number(row.balance_after),
         };
     }
+    // The batch bypasses wallet.ts's one-row path: the low-balance alert looks at each debited
+    // user's last balance after the statement, in one statement for the batch (the sends are
+    // written already; an alert failing fails no send).
+    const lowest = new Map<number, number>();
+    for (const row of written) {
+      const send = pending[row.ord]?.send;
+      if (send && row.id !== null && row.balance_after !== null)
+        lowest.set(send.userId, Math.min(lowest.get(send.userId) ?? Infinity, Number(row.balance_after)));
+    }
+    await afterBatchBalanceChanges(
+      db,
+      clock,
+      [...lowest].map(([userId, balance]) => ({ userId, balance })),
+    ).catch(() => undefined);
     pending = [];
     if (stale.length === 0) break;
     // Changed since it was read: read again (this process forgets what it kept) and check again.
