@@ -144,6 +144,14 @@ export const messages = {
   invalidCallbackUrl: 'نشانی بازگشت از درگاه نامعتبر است',
   paymentNotFound: 'پرداخت مورد نظر یافت نشد',
   bankUnavailable: 'درگاه بانک در دسترس نیست؛ لحظاتی دیگر دوباره تلاش کنید',
+  referenceUsed: 'این شماره پیگیری قبلاً ثبت شده است',
+  invalidReferenceCode: 'شماره پیگیری باید بین ۴ تا ۳۰ رقم باشد',
+  futureTransferTime: 'زمان واریز نمی‌تواند در آینده باشد',
+  unknownPaymentTarget: 'این کارت یا حساب از حساب‌های پیامک‌رسان نیست',
+  paymentNotPending: 'این پرداخت دیگر در انتظار تأیید نیست',
+  transferSubmitted: 'درخواست شما ثبت شد و پس از بررسی، اعتبار به کیف پول اضافه می‌شود',
+  walletAlertSaved: 'تنظیمات هشدار کمبود اعتبار ذخیره شد',
+  invalidRange: 'ابتدای بازه نباید بعد از انتهای آن باشد',
 
   // List calls take page and limit.
   invalidPage: 'شماره صفحه باید عددی صحیح و دست‌کم ۱ باشد',

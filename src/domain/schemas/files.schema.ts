@@ -11,13 +11,14 @@ export const FILE_FORMATS = ['csv', 'xlsx'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];
 
 /** What an export holds; the files screen groups files by it. */
-export const FILE_CATEGORIES = ['recipients', 'systemic', 'inbox', 'contacts'] as const;
+export const FILE_CATEGORIES = ['recipients', 'systemic', 'inbox', 'contacts', 'financial'] as const;
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
 export const fileCategoryLabels: Readonly<Record<FileCategory, string>> = {
   recipients: 'گیرندگان ارسال',
   systemic: 'ارسال‌های سیستمی',
   inbox: 'صندوق دریافت',
   contacts: 'مخاطبان',
+  financial: 'تراکنش‌های مالی',
 };
 
 /** running: being made; ready: downloadable; failed: ended without a file (`error` says why). */
