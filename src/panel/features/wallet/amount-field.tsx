@@ -33,7 +33,7 @@ export function AmountField({ label = 'مبلغ (ریال)', digits, onDigits, e
         hint={rials ? `معادل ${formatToman(rials)}` : 'مبلغ را به ریال وارد کنید.'}
       />
       {quick ? (
-        <div className={styles.quickAmounts} role="group" aria-label="مبلغ‌های پیشنهادی">
+        <fieldset className={styles.quickAmounts} aria-label="مبلغ‌های پیشنهادی">
           {QUICK_AMOUNTS.map((amount) => (
             <button
               key={amount}
@@ -45,7 +45,7 @@ export function AmountField({ label = 'مبلغ (ریال)', digits, onDigits, e
               {formatNumber(amount)}
             </button>
           ))}
-        </div>
+        </fieldset>
       ) : null}
     </div>
   );

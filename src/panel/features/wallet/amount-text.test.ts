@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { amountDigits, amountValue, cardDigits, groupedAmount, groupedCard } from './amount-text.ts';
+import {
+  amountDigits,
+  amountValue,
+  cardDigits,
+  groupedAmount,
+  groupedCard,
+  whenText,
+} from './amount-text.ts';
 
 describe('amount fields', () => {
   it('takes digits of any script and drops separators and leading zeros', () => {
@@ -21,5 +28,14 @@ describe('card fields', () => {
     expect(cardDigits('۶۰۳۷-۹۹۷۵ 9999 1234 99')).toBe('6037997599991234');
     expect(groupedCard('6037997599991234')).toBe('۶۰۳۷ ۹۹۷۵ ۹۹۹۹ ۱۲۳۴');
     expect(groupedCard('603799')).toBe('۶۰۳۷ ۹۹');
+  });
+});
+
+describe('wallet times', () => {
+  it('reads ISO and the stored form alike, in Persian digits', () => {
+    const iso = whenText('2025-03-21T08:30:00Z');
+    expect(iso).toBe(whenText('2025-03-21 08:30:00'));
+    expect(iso).toMatch(/^۱۴۰۴\/۰۱\/۰۱ /);
+    expect(whenText(null)).toBe('');
   });
 });

@@ -1,6 +1,6 @@
 // What the wallet's fields hold as typed, and how they are shown back: an amount grouped in thousands,
 // a card number in four groups of four. Digits of any script are taken; Persian digits are shown.
-import { digitsOnly, formatNumber, toPersianDigits } from '../../../domain/index.ts';
+import { digitsOnly, formatJalali, formatNumber, toPersianDigits } from '../../../domain/index.ts';
 
 /** An amount field keeps at most this many digits (a thousand billion rials is already absurd). */
 const AMOUNT_MAX_DIGITS = 15;
@@ -30,4 +30,10 @@ export function cardDigits(typed: string): string {
 /** A card number as the field shows it: four groups of four, Persian digits, read left to right. */
 export function groupedCard(digits: string): string {
   return toPersianDigits(digits.replace(/(\d{4})(?=\d)/g, '$1 '));
+}
+
+/** A time of the wallet's answers (ISO, or the stored UTC form) as Jalali date and time; '' if none. */
+export function whenText(value: string | null | undefined): string {
+  if (!value) return '';
+  return formatJalali(value.includes('T') ? new Date(value) : value, true);
 }

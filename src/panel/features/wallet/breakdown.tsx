@@ -4,7 +4,13 @@ import * as styles from './wallet.css.ts';
 export type BreakdownLine = { term: string; rials: number; strong?: boolean };
 
 /** What a payment costs and gives, a term and its figure in rials per line. */
-export function Breakdown({ lines, label = 'جزئیات مبلغ' }: { lines: readonly BreakdownLine[]; label?: string }) {
+export function Breakdown({
+  lines,
+  label = 'جزئیات مبلغ',
+}: {
+  lines: readonly BreakdownLine[];
+  label?: string;
+}) {
   return (
     <dl className={styles.breakdown} aria-label={label}>
       {lines.map((line) => (

@@ -2,7 +2,12 @@ import { isValidCardNumber, messages } from '../../../domain/index.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { CARD_DIGITS, cardDigits, groupedCard } from './amount-text.ts';
 
-type Props = { label: string; digits: string; onDigits: (digits: string) => void; error?: string | undefined };
+type Props = {
+  label: string;
+  digits: string;
+  onDigits: (digits: string) => void;
+  error?: string | undefined;
+};
 
 /** The card's state as typed: incomplete, complete and Luhn-valid, or complete and wrong. */
 export function cardState(digits: string): 'incomplete' | 'valid' | 'wrong' {

@@ -48,7 +48,9 @@ export function OnlineTopUp() {
       {promotion.data ? (
         <p className={styles.promotion}>
           {promotion.data.title}: {formatNumber(promotion.data.percent)}٪ اعتبار هدیه برای پرداخت‌های{' '}
-          {promotion.data.min_amount > 0 ? `از ${formatNumber(promotion.data.min_amount)} ریال به بالا` : 'امروز'}
+          {promotion.data.min_amount > 0
+            ? `از ${formatNumber(promotion.data.min_amount)} ریال به بالا`
+            : 'امروز'}
         </p>
       ) : null}
       {quote ? (

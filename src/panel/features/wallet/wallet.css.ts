@@ -57,7 +57,15 @@ export const twoColumns = style({
   '@media': { [desktopMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const quickAmounts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+export const quickAmounts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minInlineSize: 0,
+});
 
 export const quickAmount = style({
   blockSize: '36px',
@@ -188,7 +196,12 @@ export const amount = styleVariants({
   withdrawal: { color: vars.color.danger, fontWeight: 700, direction: 'ltr', unicodeBidi: 'isolate' },
 });
 
-export const switchRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
+export const switchRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: 600,
+});
 
 export const check = style({ inlineSize: '18px', blockSize: '18px', margin: 0, cursor: 'pointer' });
 

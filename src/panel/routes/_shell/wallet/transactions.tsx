@@ -1,6 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { transactionsSearch } from '../../../features/wallet/transactions-search.ts';
 import { TransactionsScreen } from '../../../features/wallet/transactions-screen.tsx';
+import { transactionsSearch } from '../../../features/wallet/transactions-search.ts';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
 
 export const Route = createFileRoute('/_shell/wallet/transactions')({

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { formatNumber } from '../../../domain/index.ts';
+import { transactionTypeLabels } from '../../../domain/schemas/wallet-transfers.schema.ts';
+import { Button } from '../../ui/button.tsx';
+import { FilterBar } from '../../ui/filter-bar.tsx';
+import type { FilterDef } from '../../ui/filter-field.tsx';
+import { TRANSACTION_FILTER_KEYS, type TransactionsSearch } from './transactions-search.ts';
+import * as styles from './wallet.css.ts';
+
+const FILTERS: FilterDef[] = [
+  {
+    type: 'options',
+    key: 'type',
+    title: 'نوع تراکنش',
+    options: Object.entries(transactionTypeLabels).map(([value, label]) => ({ value, label })),
+  },
+  { type: 'date_range', key: 'date', title: 'تاریخ', from: 'from', to: 'to' },
+  { type: 'search_range', key: 'amount', title: 'مبلغ (ریال)', from: 'amount_from', to: 'amount_to' },
+  { type: 'search', key: 'reference', title: 'شماره پیگیری یا شناسهٔ ارسال' },
+];
+
+/** The transactions' filters, bound to the URL, behind a button that says how many are in use. */
+export function TransactionFilters({ search }: { search: TransactionsSearch }) {
+  const active = TRANSACTION_FILTER_KEYS.filter((key) => (search[key] ?? '') !== '').length;
+  // Folded until wanted, so the list is what the screen opens on; open while filters are in use.
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const open = chosen ?? active > 0;
+  return (
+    <div className={styles.form}>
+      <div className={styles.toolbar}>
+        <Button variant="secondary" size="large" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {active > 0 ? `فیلترها (${formatNumber(active)})` : 'فیلترها'}
+        </Button>
+      </div>
+      {open ? <FilterBar filters={FILTERS} /> : null}
+    </div>
+  );
+}
