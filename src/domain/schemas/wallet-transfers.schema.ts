@@ -1,22 +1,29 @@
 // Transfers to the provider (card to card, bank slip), the card-owner lookup, the provider's payment
 // methods and contacts, the wallet's transactions report and its export, and the low-balance alert.
-// Amounts are rials. Times go out as ISO strings; submitted_at comes in as ISO (the panel turns the
-// Jalali date-time picked into an instant) or as a Jalali date-time `1403/05/20 14:30` (Tehran).
+// Amounts are rials. Times go out in the wallet's stored UTC form `YYYY-MM-DD HH:mm:ss` (as
+// payment/credit/mine and wallet-pay's payments); submitted_at and the filters' times come in as ISO
+// (the panel turns the Jalali date-time picked into an instant), in that stored form, or as a Jalali
+// date-time `1403/05/20 14:30` (Tehran).
 import * as v from 'valibot';
 import { normalizeCardNumber } from '../bank-card.ts';
 import { toLatinDigits } from '../digits.ts';
 import { normalizeSheba } from '../identity.ts';
-import { parseJalali } from '../jalali-format.ts';
+import { parseJalali, parseStoredTimestamp, toStoredTimestamp } from '../jalali-format.ts';
 import { MIN_PAYMENT_RIALS, MIN_WALLET_ALERT_RIALS } from '../limits.ts';
 import { messages } from '../messages.ts';
 import { CardNumberSchema, RialAmountSchema } from './fields.ts';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATES,
+  type PaymentMethod,
+  PaymentSchema,
+  type PaymentState,
+} from './wallet-pay.schema.ts';
+
+export { PAYMENT_METHODS, PAYMENT_STATES, type PaymentMethod, type PaymentState };
 
 // Payments -----------------------------------------------------------------------------------
 
-export const PAYMENT_METHODS = ['online', 'card_to_card', 'bank_pay'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_STATES = ['pending', 'paid', 'failed', 'approved', 'rejected'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const TRANSFER_METHODS = ['card_to_card', 'bank_pay'] as const;
 export type TransferMethod = (typeof TRANSFER_METHODS)[number];
 
@@ -48,27 +55,37 @@ export const ReferenceCodeSchema = v.pipe(
 );
 
 /**
- * When the payer says the transfer was made: an ISO instant (2024-08-10T10:30:00Z, or with an offset)
- * or a Jalali date-time in Tehran; out: ISO. Not in the future: the server checks that by its clock.
+ * An instant as the panel or a client writes it: ISO (with Z or an offset; a bare date is its UTC
+ * midnight), the stored UTC form, or a Jalali date (the day's start) or date-time in Tehran.
  */
-export const SubmittedAtSchema = v.pipe(
-  v.string(messages.invalidDate),
-  v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
-    const text = toLatinDigits(dataset.value).trim();
-    let instant: Date | null = null;
-    if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(text)) {
-      const parsed = new Date(text);
-      instant = Number.isNaN(parsed.getTime()) ? null : parsed;
-    } else if (/^\d{4}\/\d{1,2}\/\d{1,2}\s+\d{1,2}:\d{2}/.test(text)) {
-      instant = parseJalali(text);
-    }
-    if (!instant) {
-      addIssue({ message: messages.invalidDate });
-      return NEVER;
-    }
-    return instant.toISOString();
-  }),
-);
+export function parseInstant(typed: string): Date | null {
+  const text = toLatinDigits(typed).trim();
+  if (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2}))?$/.test(text)) {
+    const parsed = new Date(text);
+    return Number.isNaN(parsed.getTime()) ? null : parsed;
+  }
+  if (/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text)) return parseStoredTimestamp(text);
+  if (/^\d{4}\/\d{1,2}\/\d{1,2}/.test(text)) return parseJalali(text);
+  return null;
+}
+
+/** An instant in (see parseInstant) → the stored UTC form; `withTime`: a date alone is refused. */
+const instantSchema = (withTime: boolean) =>
+  v.pipe(
+    v.string(messages.invalidDate),
+    v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
+      const text = toLatinDigits(dataset.value).trim();
+      const instant = withTime && !text.includes(':') ? null : parseInstant(text);
+      if (!instant) {
+        addIssue({ message: messages.invalidDate });
+        return NEVER;
+      }
+      return toStoredTimestamp(instant);
+    }),
+  );
+
+/** When the payer says the transfer was made (a date and a time). Not in the future: the server's clock says. */
+export const SubmittedAtSchema = instantSchema(true);
 
 const UiCallbackSchema = v.optional(v.pipe(v.string(messages.invalidValue), v.trim(), v.maxLength(500)));
 
@@ -113,29 +130,22 @@ export const BankPayCreateSchema = v.object({
 });
 export type BankPayCreate = v.InferOutput<typeof BankPayCreateSchema>;
 
-/** A payment as its owner sees it (online or a transfer). */
-export const PaymentSchema = v.object({
-  id: v.number(),
-  method: v.picklist(PAYMENT_METHODS),
-  state: v.picklist(PAYMENT_STATES),
-  /** Online: what the wallet gets; a transfer: what was transferred. */
-  amount: v.number(),
-  /** Online: the 10% paid on top; a transfer: the 10% deducted. */
-  tax: v.number(),
-  /** What the wallet gets (or got): online amount + bonus, a transfer amount − tax. */
-  credit: v.number(),
+/** A payment as its owner sees it (wallet-pay's shape), with what a transfer carries beside it. */
+export const TransferPaymentSchema = v.object({
+  ...PaymentSchema.entries,
+  /** The transfer's reference or slip number (null for an online payment). */
   reference_code: v.nullable(v.string()),
   /** The provider's card or account it went to. */
   target: v.nullable(v.string()),
   /** The payer's card, masked (6037 99** **** 1234), and its owner as the bank named them. */
   source_card: v.nullable(v.string()),
   source_owner: v.nullable(v.string()),
+  /** When the payer says it was made (stored UTC form). */
   submitted_at: v.nullable(v.string()),
+  /** The provider's note on an approval or a rejection. */
   admin_comment: v.nullable(v.string()),
-  created_at: v.string(),
-  settled_at: v.nullable(v.string()),
 });
-export type Payment = v.InferOutput<typeof PaymentSchema>;
+export type TransferPayment = v.InferOutput<typeof TransferPaymentSchema>;
 
 /** Query number of `payment/list`: digits of any script. */
 const listNumber = (message: string, max = Number.MAX_SAFE_INTEGER) =>
@@ -235,25 +245,8 @@ export const transactionKindLabels: Readonly<Record<TransactionKind, string>> = 
   other: 'سایر',
 };
 
-/** An instant of a filter: ISO, a Jalali date (the day's start in Tehran) or date-time; out ISO. */
-const FilterInstantSchema = v.pipe(
-  v.string(messages.invalidDate),
-  v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
-    const text = toLatinDigits(dataset.value).trim();
-    let instant: Date | null = null;
-    if (/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(text)) {
-      const parsed = new Date(text);
-      instant = Number.isNaN(parsed.getTime()) ? null : parsed;
-    } else if (/^\d{4}\/\d{1,2}\/\d{1,2}/.test(text)) {
-      instant = parseJalali(text);
-    }
-    if (!instant) {
-      addIssue({ message: messages.invalidDate });
-      return NEVER;
-    }
-    return instant.toISOString();
-  }),
-);
+/** A filter's bound: a date (its start) or a date-time. */
+const FilterInstantSchema = instantSchema(false);
 
 /** An amount bound of a filter: a whole number of rials (0 allowed), digits of any script. */
 const FilterAmountSchema = v.pipe(

@@ -82,7 +82,14 @@ export function demoNews(now: Date, userId: number) {
   ];
 }
 
-type Row = { amount: number; type: 'deposit' | 'withdrawal'; description: string; createdAt: Date };
+type Row = {
+  amount: number;
+  type: 'deposit' | 'withdrawal';
+  /** The ledger's kind (migration 0020): the demo's history has no bulks or payments to link to. */
+  kind: 'online' | 'card_to_card' | 'send';
+  description: string;
+  createdAt: Date;
+};
 
 export function demoTransactions(now: Date): Row[] {
   const random = generator(1404);
@@ -97,6 +104,7 @@ export function demoTransactions(now: Date): Row[] {
       rows.push({
         amount,
         type: 'deposit',
+        kind: online ? 'online' : 'card_to_card',
         description: online ? 'افزایش اعتبار از درگاه پرداخت اینترنتی' : 'افزایش اعتبار با کارت به کارت',
         createdAt: new Date(day - 5 * 3_600_000 - Math.floor(random() * 3_600_000)),
       });
@@ -109,6 +117,7 @@ export function demoTransactions(now: Date): Row[] {
       rows.push({
         amount,
         type: 'withdrawal',
+        kind: 'send',
         description: CAMPAIGNS[Math.floor(random() * CAMPAIGNS.length)] ?? 'ارسال پیامک',
         createdAt: new Date(day - i * 2 * 3_600_000 - Math.floor(random() * 3_600_000)),
       });
@@ -164,12 +173,12 @@ export async function seedDemoIfEmpty({ db, clock }: Pick<ServerDeps, 'db' | 'cl
     let balance = 0;
     const rows = demoTransactions(now).map((row) => {
       balance += row.type === 'deposit' ? row.amount : -row.amount;
-      return [user.id, row.amount, row.type, row.description, balance, row.createdAt];
+      return [user.id, row.amount, row.type, row.kind, row.description, balance, row.createdAt];
     });
     await insertRows(
       tx,
       'wallet_transactions',
-      ['user_id', 'amount', 'type', 'description', 'balance_after', 'created_at'],
+      ['user_id', 'amount', 'type', 'kind', 'description', 'balance_after', 'created_at'],
       rows,
     );
     await tx.query('insert into wallets (user_id, balance) values ($1, $2)', [user.id, balance]);

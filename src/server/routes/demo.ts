@@ -17,7 +17,11 @@ export const demoHandlers = (deps: ServerDeps) => [
     return { items, total: items.length, page: 1, per_page: query.limit };
   }),
   implement(calls.demoTopUpCall, async ({ auth, body }) => {
-    const credit = await changeCredit(deps.db, deps.clock, { userId: auth.user.id, ...body });
+    const credit = await changeCredit(deps.db, deps.clock, {
+      userId: auth.user.id,
+      ...body,
+      kind: 'demo',
+    });
     return reply({ credit }, authMessages.creditAdded);
   }),
   implement(calls.demoInboxReceiveCall, async ({ auth, body }) => ({

@@ -113,7 +113,10 @@ export async function createSendIn(
     ],
   );
   if (!bulk) throw new Error('bulk not created');
-  const credit = await debitIn(tx, clock, userId, prepared.price.price, walletTexts.send(bulk.id));
+  const credit = await debitIn(tx, clock, userId, prepared.price.price, walletTexts.send(bulk.id), {
+    kind: 'send',
+    bulkId: bulk.id,
+  });
   const due = scheduled ? scheduledAt : now;
   for (let start = 0; start < charged; start += CHUNK) {
     const end = Math.min(charged, start + CHUNK);
@@ -224,7 +227,11 @@ export async function cancelSend(db: Db, clock: Clock, userId: number, bulkId: n
     );
     if (!updated) throw new Error('bulk vanished');
     let credit: number;
-    if (refund > 0) credit = await creditIn(tx, clock, userId, refund, walletTexts.sendRefund(bulkId));
+    if (refund > 0)
+      credit = await creditIn(tx, clock, userId, refund, walletTexts.sendRefund(bulkId), {
+        kind: 'refund',
+        bulkId,
+      });
     else {
       const [w] = await tx.query<{ balance: string }>('select balance from wallets where user_id = $1', [
         userId,

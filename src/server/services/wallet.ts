@@ -1,6 +1,8 @@
 // The wallet, and the one place its balance changes: every debit and credit is one update of the
-// balance, one transaction row holding the balance after it, and one `credit` live event, all in the
-// caller's transaction, so they commit (or not) together.
+// balance, one transaction row holding the balance after it (with its kind and what it belongs to: the
+// send, the payment), the low-balance alert's look at the new balance, and one `credit` live event,
+// all in the caller's transaction, so they commit (or not) together. The balance is therefore always
+// the sum of the user's signed transactions, and each row's balance_after the running sum.
 import type { CreditData } from '../../domain/index.ts';
 import { sendMessages } from '../../domain/index.ts';
 import { fromWallTime, toWallTime } from '../../domain/time-zone.ts';
@@ -8,6 +10,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
 import type { Clock } from './clock.ts';
 import { notifyIn } from './events.ts';
+import { afterBalanceChange } from './wallet-alerts.ts';
 
 export async function creditOf(db: Queryable, userId: number): Promise<number> {
   const [row] = await db.query<{ balance: string }>('select balance from wallets where user_id = $1', [
@@ -16,6 +19,16 @@ export async function creditOf(db: Queryable, userId: number): Promise<number> {
   return Number(row?.balance ?? 0);
 }
 
+/** What a change of the balance is, and what it belongs to (the ledger's links, migration 0020). */
+export type LedgerKind = 'send' | 'refund' | 'online' | 'card_to_card' | 'bank_pay' | 'demo' | 'other';
+export type LedgerLink = {
+  kind: LedgerKind;
+  /** The send a debit or refund was for (the transactions list links to its report). */
+  bulkId?: number | null;
+  /** The payment a deposit credited: at most one deposit per payment (a second insert is refused). */
+  paymentId?: number | null;
+};
+
 async function recorded(
   tx: Queryable,
   clock: Clock,
@@ -23,12 +36,25 @@ async function recorded(
   amount: number,
   balance: number,
   description: string,
+  link: LedgerLink,
 ) {
   await tx.query(
-    `insert into wallet_transactions (user_id, amount, type, description, balance_after, created_at)
-     values ($1, $2, $3, $4, $5, $6)`,
-    [userId, Math.abs(amount), amount > 0 ? 'deposit' : 'withdrawal', description, balance, clock.now()],
+    `insert into wallet_transactions
+       (user_id, amount, type, description, balance_after, created_at, kind, bulk_id, payment_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      userId,
+      Math.abs(amount),
+      amount > 0 ? 'deposit' : 'withdrawal',
+      description,
+      balance,
+      clock.now(),
+      link.kind,
+      link.bulkId ?? null,
+      link.paymentId ?? null,
+    ],
   );
+  await afterBalanceChange(tx, clock, userId, balance);
   await notifyIn(tx, { kind: 'event', userId, message: { event: 'credit', data: { credit: balance } } });
   return balance;
 }
@@ -40,6 +66,7 @@ export async function debitIn(
   userId: number,
   amount: number,
   description: string,
+  link: LedgerLink,
 ) {
   const [row] = await tx.query<{ balance: string }>(
     'update wallets set balance = balance - $1 where user_id = $2 and balance >= $1 returning balance',
@@ -47,7 +74,7 @@ export async function debitIn(
   );
   if (!row)
     throw new ApiError(402, sendMessages.insufficientCredit, { _: [sendMessages.insufficientCredit] });
-  return recorded(tx, clock, userId, -amount, Number(row.balance), description);
+  return recorded(tx, clock, userId, -amount, Number(row.balance), description, link);
 }
 
 /** Adds `amount` rials inside `tx` (a wallet is made on its first credit). */
@@ -57,13 +84,14 @@ export async function creditIn(
   userId: number,
   amount: number,
   description: string,
+  link: LedgerLink,
 ) {
   const [row] = await tx.query<{ balance: string }>(
     `insert into wallets (user_id, balance) values ($1, $2)
      on conflict (user_id) do update set balance = wallets.balance + excluded.balance returning balance`,
     [userId, amount],
   );
-  return recorded(tx, clock, userId, amount, Number(row?.balance ?? 0), description);
+  return recorded(tx, clock, userId, amount, Number(row?.balance ?? 0), description, link);
 }
 
 export type CreditChange = {
@@ -71,15 +99,15 @@ export type CreditChange = {
   /** Rials: positive for a deposit, negative for a withdrawal. */
   amount: number;
   description: string;
-};
+} & LedgerLink;
 
 /** A change of credit on its own (a confirmed payment): its own transaction. */
 export async function changeCredit(db: Db, clock: Clock, change: CreditChange): Promise<number> {
   if (!Number.isSafeInteger(change.amount) || change.amount === 0) throw new Error('bad amount');
   return db.transaction((tx) =>
     change.amount > 0
-      ? creditIn(tx, clock, change.userId, change.amount, change.description)
-      : debitIn(tx, clock, change.userId, -change.amount, change.description),
+      ? creditIn(tx, clock, change.userId, change.amount, change.description, change)
+      : debitIn(tx, clock, change.userId, -change.amount, change.description, change),
   );
 }
 

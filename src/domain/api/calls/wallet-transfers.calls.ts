@@ -18,9 +18,9 @@ import {
   PaymentDecisionSchema,
   PaymentListQuerySchema,
   PaymentMethodItemSchema,
-  PaymentSchema,
   TransactionReportBodySchema,
   TransactionRowSchema,
+  TransferPaymentSchema,
   WalletAlertSettingsSchema,
   WalletAlertStateSchema,
 } from '../../schemas/wallet-transfers.schema.ts';
@@ -83,7 +83,7 @@ export const cardToCardCreateCall = defineCall({
   tag,
   auth,
   body: CardToCardCreateSchema,
-  data: PaymentSchema,
+  data: TransferPaymentSchema,
   errors: transferErrors,
 });
 
@@ -96,7 +96,7 @@ export const bankPayCreateCall = defineCall({
   tag,
   auth,
   body: BankPayCreateSchema,
-  data: PaymentSchema,
+  data: TransferPaymentSchema,
   errors: transferErrors,
 });
 
@@ -112,7 +112,7 @@ export const paymentListCall = defineCall({
   tag,
   auth,
   query: PaymentListQuerySchema,
-  list: PaymentSchema,
+  list: TransferPaymentSchema,
 });
 
 export const transactionReportCall = defineCall({
@@ -180,7 +180,7 @@ export const demoPaymentApproveCall = defineCall({
   tag: 'demo',
   auth: 'token',
   body: PaymentDecisionSchema,
-  data: PaymentSchema,
+  data: TransferPaymentSchema,
   errors: { 404: 'No such payment of this user', 409: 'The payment is no longer pending' },
 });
 
@@ -193,7 +193,7 @@ export const demoPaymentRejectCall = defineCall({
   tag: 'demo',
   auth: 'token',
   body: PaymentDecisionSchema,
-  data: PaymentSchema,
+  data: TransferPaymentSchema,
   errors: { 404: 'No such payment of this user', 409: 'The payment is no longer pending' },
 });
 
