@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatNumber, messages } from '../../../domain/index.ts';
 import { isPayableAmount, onlineQuote } from '../../../domain/wallet-money.ts';
 import { Button } from '../../ui/button.tsx';
@@ -8,7 +8,7 @@ import { AmountField } from './amount-field.tsx';
 import { amountValue } from './amount-text.ts';
 import { Breakdown } from './breakdown.tsx';
 import * as styles from './wallet.css.ts';
-import { promotionQuery, startOnlinePayment } from './wallet.queries.ts';
+import { goToBank, promotionQuery, startOnlinePayment } from './wallet.queries.ts';
 
 /**
  * Online top-up: the amount, today's promotion and what the tap will cost and give, shown before
@@ -20,18 +20,24 @@ export function OnlineTopUp() {
   const promotion = useQuery(promotionQuery());
   // A payment is never retried by itself (spec 7): no retry, and no waiting in an offline queue to go
   // out later on its own; each tap carries its own key, so a doubled request is one payment.
+  // A second tap before the first one's state renders (a double tap) is the same tap: held here.
+  const tapped = useRef(false);
   const pay = useMutation({
     mutationFn: ({ amount, key }: { amount: number; key: string }) => startOnlinePayment(amount, key),
     retry: false,
     networkMode: 'always',
-    onSuccess: (answer) => location.assign(answer.url),
+    onSuccess: (answer) => goToBank(answer.url),
+    onError: () => {
+      tapped.current = false;
+    },
   });
   const amount = amountValue(digits);
   const quote = amount && isPayableAmount(amount) ? onlineQuote(amount, promotion.data) : null;
   const submit = () => {
-    if (pay.isPending || pay.isSuccess) return;
+    if (tapped.current) return;
     if (amount === null) return setError(messages.required);
     if (!isPayableAmount(amount)) return setError(messages.minPayment);
+    tapped.current = true;
     pay.mutate({ amount, key: crypto.randomUUID() });
   };
   return (

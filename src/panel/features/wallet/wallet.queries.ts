@@ -71,6 +71,9 @@ export const startOnlinePayment = (amount: number, idempotencyKey: string) =>
     idempotencyKey,
   });
 
+/** Sends the browser to the bank's page (a seam the tests replace). */
+export const goToBank = (url: string) => location.assign(url);
+
 /** The provider's cards and account, in the order shown. */
 export const paymentMethodsQuery = () =>
   queryOptions({
