@@ -12,15 +12,15 @@ import { credit, topUp } from './send-helpers.ts';
 const creditOf = (page: Page) => page.getByRole('status', { name: 'اعتبار (ریال)' });
 const balanceOf = (page: Page) => page.getByRole('region', { name: 'موجودی کیف پول' });
 
-/** The simulated bank's page: a card that reads as one, then pay or cancel. */
+/** The simulated bank's page: a card that reads as one, then pay or cancel; it returns by itself. */
 async function atTheBank(page: Page, choice: 'پرداخت' | 'انصراف') {
-  await expect(page).toHaveURL(/bank-gateway/);
+  await expect(page).toHaveURL(/\/bank-gateway\//);
   if (choice === 'پرداخت') {
-    await page.getByLabel(/شماره کارت/).fill('6104337812345674');
-    await page.getByLabel(/CVV2|cvv2/i).fill('123');
-    await page.getByLabel(/ماه/).fill('12');
-    await page.getByLabel(/سال/).fill('09');
-    await page.getByLabel(/رمز (دوم|پویا)/).fill('123456');
+    await page.getByLabel('شماره کارت').fill('6104337812345674');
+    await page.getByLabel('شماره شناسایی دوم (CVV2)').fill('123');
+    await page.getByLabel('ماه انقضا').fill('12');
+    await page.getByLabel('سال انقضا').fill('09');
+    await page.getByLabel('رمز دوم (رمز پویا)').fill('123456');
   }
   await page.getByRole('button', { name: choice, exact: true }).click();
 }

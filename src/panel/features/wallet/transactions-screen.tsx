@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatNumber, toPersianDigits } from '../../../domain/index.ts';
 import {
@@ -7,6 +7,7 @@ import {
   transactionTypeLabels,
 } from '../../../domain/schemas/wallet-transfers.schema.ts';
 import { ApiError } from '../../lib/api.ts';
+import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -15,7 +16,7 @@ import { whenText } from './amount-text.ts';
 import { TransactionFilters } from './transaction-filters.tsx';
 import { TRANSACTION_FILTER_KEYS, type TransactionsSearch } from './transactions-search.ts';
 import * as styles from './wallet.css.ts';
-import { startTransactionsExport, transactionsQuery } from './wallet.queries.ts';
+import { startTransactionsExport, transactionsQuery, walletKeys } from './wallet.queries.ts';
 
 /** A send's debit and a refund name their send; the link opens its report. */
 function Description({ row }: { row: TransactionRow }) {
@@ -55,7 +56,12 @@ const COLUMNS: Column<TransactionRow>[] = [
 
 /** /wallet/transactions: every deposit and withdrawal, filtered by the URL, paged, exportable. */
 export function TransactionsScreen({ search }: { search: TransactionsSearch }) {
+  const queryClient = useQueryClient();
   const list = useQuery(transactionsQuery(search));
+  // Every change of the balance is a new row: the list follows the credit live.
+  useLiveEvent('credit', () => {
+    void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
+  });
   const filtered = TRANSACTION_FILTER_KEYS.some((key) => (search[key] ?? '') !== '');
   const refusal = list.error instanceof ApiError && list.error.status === 422 ? list.error.message : null;
   const empty = list.status === 'success' && list.data.meta.total === 0;

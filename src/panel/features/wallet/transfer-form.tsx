@@ -91,7 +91,9 @@ export function TransferForm({ kind }: { kind: Kind }) {
       setDigits('');
       setReference('');
       setTime(now());
+      // Success refreshes the transactions list too (spec 7), beside the pending transfers.
       void queryClient.invalidateQueries({ queryKey: walletKeys.pending() });
+      void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
     });
   return (
     <Form className={styles.form} onSubmit={submit}>
