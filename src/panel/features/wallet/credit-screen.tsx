@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatNumber, formatToman } from '../../../domain/index.ts';
 import { creditQuery } from '../../lib/account.queries.ts';
 import { UrlTabs } from '../../ui/url-tabs.tsx';
+import { AccountContact } from './account-contact.tsx';
 import { AlertSettings } from './alert-settings.tsx';
 import { OnlineTopUp } from './online-top-up.tsx';
 import { PendingTransfers } from './pending-transfers.tsx';
@@ -30,6 +31,7 @@ function Balance() {
           تراکنش‌ها
         </Link>
       </p>
+      <AccountContact />
     </section>
   );
 }

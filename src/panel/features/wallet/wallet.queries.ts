@@ -9,6 +9,7 @@ import {
   bankPayCreateCall,
   cardOwnerCall,
   cardToCardCreateCall,
+  parentAccountContactCall,
   paymentListCall,
   paymentMethodListCall,
   transactionExportCall,
@@ -33,6 +34,7 @@ export const walletKeys = {
   promotion: () => [...walletKeys.all, 'promotion'] as const,
   payment: (id: number) => [...walletKeys.all, 'payment', id] as const,
   methods: () => [...walletKeys.all, 'methods'] as const,
+  contact: () => [...walletKeys.all, 'contact'] as const,
   cardOwner: (card: string) => [...walletKeys.all, 'card-owner', card] as const,
   pending: () => [...walletKeys.all, 'pending'] as const,
   transactions: (body: unknown) => [...walletKeys.all, 'transactions', body] as const,
@@ -80,6 +82,10 @@ export const paymentMethodsQuery = () =>
     queryKey: walletKeys.methods(),
     queryFn: async () => (await callList(paymentMethodListCall)).items,
   });
+
+/** Whom to ask about credit: a colleague's account owner, or for an owner the provider's support. */
+export const accountContactQuery = () =>
+  queryOptions({ queryKey: walletKeys.contact(), queryFn: () => call(parentAccountContactCall) });
 
 /** A card's owner as the bank names it: the same card is not asked again for a minute (spec 9). */
 export const cardOwnerQuery = (card: string) =>
