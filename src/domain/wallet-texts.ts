@@ -5,3 +5,7 @@ export const walletTexts = {
   sendRefund: (bulkId: number) => `بازگشت مبلغ ارسال متوقف‌شده، شناسه ارسال ${bulkId}`,
   demoTopUp: 'افزایش اعتبار آزمایشی',
 } as const;
+
+/** An online top-up's deposit (the payment's number, for the payer's records). */
+export const onlineTopUpText = (paymentId: number) =>
+  `افزایش اعتبار از درگاه پرداخت اینترنتی، شناسه پرداخت ${paymentId}`;

@@ -8,6 +8,7 @@ import { authMessages } from '../domain/auth-messages.ts';
 import { messages } from '../domain/index.ts';
 import { accountHandlers } from './routes/accounts.ts';
 import { authHandlers } from './routes/auth.ts';
+import { bankGatewayRoutes } from './routes/bank-gateway.ts';
 import { contactHandlers } from './routes/contacts.ts';
 import { contactFileHandlers } from './routes/contacts-files.ts';
 import { dashboardHandlers } from './routes/dashboard.ts';
@@ -26,6 +27,7 @@ import { reportHandlers } from './routes/reports.ts';
 import { sendHandlers } from './routes/send.ts';
 import { sendBankHandlers } from './routes/send-banks.ts';
 import { walletHandlers } from './routes/wallet.ts';
+import { walletPayHandlers } from './routes/wallet-pay.ts';
 import { ApiError } from './services/api-error.ts';
 import { type Implemented, mountCalls } from './services/calls.ts';
 import type { ServerDeps } from './services/context.ts';
@@ -91,6 +93,7 @@ export function createApp(deps: AppDeps) {
     ...authHandlers(deps),
     ...accountHandlers(deps),
     ...walletHandlers(deps),
+    ...walletPayHandlers(deps),
     ...dashboardHandlers(deps),
     ...sendHandlers(deps),
     ...sendBankHandlers(deps),
@@ -115,6 +118,8 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/api', api);
   app.route('/v1/ws', liveRoutes(deps, hub, upgradeWebSocket));
   app.route('/', shortLinkRoutes(deps));
+  // The simulated bank's pages and calls, when it is the bank (no BANK_GATEWAY_URL).
+  if (deps.simulatedBank !== false) app.route('/bank-gateway', bankGatewayRoutes(deps));
   if (panelDir) {
     app.get(RUNTIME_CONFIG_PATH, (c) => serveRuntimeConfig(c, deps.panelConfig));
     mountPanel(app, panelDir);

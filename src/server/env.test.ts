@@ -46,6 +46,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PATTERN_REVIEW_DELAY_MS: 'soon' })).toThrow(/PATTERN_REVIEW_DELAY_MS/);
   });
 
+  it('reads the bank gateway (the simulated one unless told) and how often payments are reconciled', () => {
+    expect(parseEnv({}).BANK_GATEWAY_URL).toBeUndefined();
+    expect(parseEnv({}).PAYMENT_RECONCILE_MS).toBe(60_000);
+    expect(parseEnv({ BANK_GATEWAY_URL: 'https://bank.example.ir/pg/' }).BANK_GATEWAY_URL).toBe(
+      'https://bank.example.ir/pg',
+    );
+    expect(() => parseEnv({ BANK_GATEWAY_URL: 'bank' })).toThrow(/BANK_GATEWAY_URL/);
+    expect(() => parseEnv({ PAYMENT_RECONCILE_MS: '0' })).toThrow(/PAYMENT_RECONCILE_MS/);
+  });
+
   it('reads the panel runtime configuration, the CORS allow-list and the API-key secret', () => {
     const env = parseEnv({
       PANEL_API_BASE: 'https://api.example.ir/',

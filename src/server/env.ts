@@ -75,6 +75,11 @@ export const EnvSchema = v.object({
   PANEL_SOCKET_URL: v.optional(
     v.pipe(v.string(), v.regex(/^wss?:\/\/[^/\s]+(\/\S*)?$/, 'PANEL_SOCKET_URL must be a ws(s) URL')),
   ),
+  // The bank gateway online payments go through (its request, verify and payer's pages under it).
+  // Unset: the simulated bank of this server, at its own origin + /bank-gateway.
+  BANK_GATEWAY_URL: v.optional(HttpBase('BANK_GATEWAY_URL')),
+  // How often the reconciler asks the bank about online payments left pending (callback lost), ms.
+  PAYMENT_RECONCILE_MS: Count('PAYMENT_RECONCILE_MS', '60000'),
   // Origins (scheme://host[:port], comma-separated) whose pages may call the API and open the socket.
   CORS_ORIGINS: v.pipe(
     v.optional(v.string(), ''),

@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { type Db, type DbTarget, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Env } from './env.ts';
+import { httpBank, simulatedBank } from './services/bank-gateway.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { failInterruptedImports } from './services/contact-import.ts';
 import type { ServerDeps } from './services/context.ts';
@@ -17,6 +18,11 @@ import type { LiveHub } from './services/live-hub.ts';
 import { createLogger, type Logger } from './services/log.ts';
 import type { PanelConfig } from './services/panel-config.ts';
 import { DEFAULT_PATTERN_REVIEW_DELAY_MS, startPatternReviewer } from './services/pattern-review.ts';
+import {
+  DEFAULT_PAYMENT_RECONCILE_MS,
+  type PaymentReconciler,
+  startPaymentReconciler,
+} from './services/payment-reconciler.ts';
 import { type SendWorker, type SendWorkerOptions, startSendWorker } from './services/send-worker.ts';
 import { attachSessions, type SessionLifetimes } from './services/sessions.ts';
 import { type SmsGateway, simulatorGateway } from './services/sms-gateway.ts';
@@ -30,6 +36,8 @@ export type RunningServer = {
   hub: LiveHub;
   /** The bulk-send worker (the operator simulator), when running. */
   sendWorker: SendWorker | null;
+  /** Settles online payments whose callback was lost (tests call its tick). */
+  paymentReconciler: PaymentReconciler;
   /** Every route the app answers, as Hono lists them. */
   routes: { method: string; path: string }[];
   close(): Promise<void>;
@@ -67,6 +75,10 @@ export type ServerOptions = {
   exportProgressMs?: number;
   /** How long after a pattern is submitted the simulated reviewer answers, ms (PATTERN_REVIEW_DELAY_MS). */
   patternReviewDelayMs?: number;
+  /** The bank gateway (BANK_GATEWAY_URL); without it the simulated bank under /bank-gateway. */
+  bankGatewayUrl?: string;
+  /** How often the payment reconciler runs, ms (PAYMENT_RECONCILE_MS). */
+  paymentReconcileMs?: number;
 };
 
 /** The options every entry script takes from the environment alike. */
@@ -77,6 +89,8 @@ export function configFromEnv(env: Env) {
     corsOrigins: env.CORS_ORIGINS,
     filesDir: join(env.DATA_DIR, 'files'),
     patternReviewDelayMs: env.PATTERN_REVIEW_DELAY_MS,
+    ...(env.BANK_GATEWAY_URL ? { bankGatewayUrl: env.BANK_GATEWAY_URL } : {}),
+    paymentReconcileMs: env.PAYMENT_RECONCILE_MS,
     sessionLifetimes: sessionLifetimesFromEnv(env),
     panelConfig: {
       ...(env.PANEL_API_BASE ? { apiBase: env.PANEL_API_BASE } : {}),
@@ -114,6 +128,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.filesDir ?? (temporaryFiles as string),
     options.exportProgressMs,
   );
+  // The bank online payments go through: a gateway elsewhere, or the simulated one under /bank-gateway.
+  const bank = options.bankGatewayUrl ? httpBank(options.bankGatewayUrl) : simulatedBank(db, clock);
   const print = options.printMessages ? (line: string) => console.log(line) : undefined;
   const deps: ServerDeps = {
     db,
@@ -126,6 +142,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.mapTileUrl ? { mapTileUrl: options.mapTileUrl } : {}),
     ...(options.apiKeySecret ? { apiKeySecret: options.apiKeySecret } : {}),
     corsOrigins: options.corsOrigins ?? [],
+    bank,
+    simulatedBank: !options.bankGatewayUrl,
   };
   await options.prepare?.(deps);
   // Before the port opens: a pattern submitted at once finds its reviewer.
@@ -134,6 +152,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     log,
     options.patternReviewDelayMs ?? DEFAULT_PATTERN_REVIEW_DELAY_MS,
+  );
+  const paymentReconciler = startPaymentReconciler(
+    db,
+    clock,
+    log,
+    bank,
+    options.paymentReconcileMs ?? DEFAULT_PAYMENT_RECONCILE_MS,
   );
   const { app, hub, injectWebSocket } = createApp({
     ...deps,
@@ -177,10 +202,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     deps,
     hub,
     sendWorker,
+    paymentReconciler,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       await sendWorker?.stop();
       await patternReviewer.stop();
+      await paymentReconciler.stop();
       await exports.stop();
       hub.closeAll();
       await stopListening();

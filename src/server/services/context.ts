@@ -1,5 +1,6 @@
 // What every route gets: the database, the clock and the SMS gateway.
 import type { Db } from '../db/client.ts';
+import type { BankClient } from './bank-gateway.ts';
 import type { Clock } from './clock.ts';
 import type { ExportJobs } from './export-jobs.ts';
 import type { Logger } from './log.ts';
@@ -21,6 +22,13 @@ export type ServerDeps = {
   apiKeySecret?: string;
   /** Origins whose pages may call the API and open the live socket (env CORS_ORIGINS). */
   corsOrigins?: string[];
+  /**
+   * The bank online payments go through: the gateway at BANK_GATEWAY_URL, or (unset) the simulated bank
+   * of this server, whose pages are under /bank-gateway.
+   */
+  bank?: BankClient;
+  /** The bank is the simulated one of this server: its pages and calls are mounted under /bank-gateway. */
+  simulatedBank?: boolean;
 };
 
 export type AuthEnv = { Variables: { auth: Auth } };
