@@ -28,6 +28,7 @@ import { sendHandlers } from './routes/send.ts';
 import { sendBankHandlers } from './routes/send-banks.ts';
 import { walletHandlers } from './routes/wallet.ts';
 import { walletPayHandlers } from './routes/wallet-pay.ts';
+import { walletTransferDemoHandlers, walletTransferHandlers } from './routes/wallet-transfers.ts';
 import { ApiError } from './services/api-error.ts';
 import { type Implemented, mountCalls } from './services/calls.ts';
 import type { ServerDeps } from './services/context.ts';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
     ...accountHandlers(deps),
     ...walletHandlers(deps),
     ...walletPayHandlers(deps),
+    ...walletTransferHandlers(deps),
     ...dashboardHandlers(deps),
     ...sendHandlers(deps),
     ...sendBankHandlers(deps),
@@ -110,6 +112,7 @@ export function createApp(deps: AppDeps) {
     ...patternHandlers(deps),
     ...developerHandlers(deps),
     ...(deps.demoEndpoints ? demoHandlers(deps) : []),
+    ...(deps.demoEndpoints ? walletTransferDemoHandlers(deps) : []),
   ];
   mountCalls(api, deps, calls);
   // A mounted sub-app's notFound is not consulted by Hono: the catch-all keeps 404s in the envelope.

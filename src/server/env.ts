@@ -52,6 +52,14 @@ export const EnvSchema = v.object({
     v.integer('PATTERN_REVIEW_DELAY_MS must be a whole number'),
     v.minValue(0, 'PATTERN_REVIEW_DELAY_MS must be at least 0'),
   ),
+  // How long a card-to-card or bank-slip transfer waits before the simulated provider approves it
+  // (or rejects a reference its bank does not know), ms; 0: never (approve from the demo endpoint).
+  TRANSFER_AUTO_APPROVE_MS: v.pipe(
+    v.optional(v.string(), '120000'),
+    v.transform(Number),
+    v.integer('TRANSFER_AUTO_APPROVE_MS must be a whole number'),
+    v.minValue(0, 'TRANSFER_AUTO_APPROVE_MS must be at least 0'),
+  ),
   // The send map's raster tiles, an XYZ template such as https://tiles.example.ir/{z}/{x}/{y}.png;
   // without it the map shows its bundled outlines of Iran and its provinces only.
   MAP_TILE_URL: v.optional(

@@ -26,7 +26,9 @@ import {
 import { type SendWorker, type SendWorkerOptions, startSendWorker } from './services/send-worker.ts';
 import { attachSessions, type SessionLifetimes } from './services/sessions.ts';
 import { type SmsGateway, simulatorGateway } from './services/sms-gateway.ts';
+import { DEFAULT_TRANSFER_AUTO_APPROVE_MS, startTransferApprover } from './services/transfer-approver.ts';
 import { failInterrupted } from './services/user-files.ts';
+import { startWalletAlertSender, WALLET_LOW_EVENT } from './services/wallet-alerts.ts';
 
 export type RunningServer = {
   url: string;
@@ -79,6 +81,8 @@ export type ServerOptions = {
   bankGatewayUrl?: string;
   /** How often the payment reconciler runs, ms (PAYMENT_RECONCILE_MS). */
   paymentReconcileMs?: number;
+  /** How long a transfer waits before the simulated provider settles it, ms; 0: never (TRANSFER_AUTO_APPROVE_MS). */
+  transferAutoApproveMs?: number;
 };
 
 /** The options every entry script takes from the environment alike. */
@@ -91,6 +95,7 @@ export function configFromEnv(env: Env) {
     patternReviewDelayMs: env.PATTERN_REVIEW_DELAY_MS,
     ...(env.BANK_GATEWAY_URL ? { bankGatewayUrl: env.BANK_GATEWAY_URL } : {}),
     paymentReconcileMs: env.PAYMENT_RECONCILE_MS,
+    transferAutoApproveMs: env.TRANSFER_AUTO_APPROVE_MS,
     sessionLifetimes: sessionLifetimesFromEnv(env),
     panelConfig: {
       ...(env.PANEL_API_BASE ? { apiBase: env.PANEL_API_BASE } : {}),
@@ -160,6 +165,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     bank,
     options.paymentReconcileMs ?? DEFAULT_PAYMENT_RECONCILE_MS,
   );
+  const transferApprover = startTransferApprover(
+    db,
+    clock,
+    log,
+    options.transferAutoApproveMs ?? DEFAULT_TRANSFER_AUTO_APPROVE_MS,
+  );
+  const walletAlerts = startWalletAlertSender(db, deps.gateway, clock, log);
   const { app, hub, injectWebSocket } = createApp({
     ...deps,
     ...(options.panelDir ? { panelDir: options.panelDir } : {}),
@@ -171,6 +183,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     (notice) => {
       sessionCache.deliver(notice);
       hub.deliver(notice);
+      // A low-balance alert tripped (and committed): its SMS goes out from whichever process claims it.
+      if (notice.kind === 'event' && notice.message.event === WALLET_LOW_EVENT) {
+        if ((notice.message.data as { tripped?: boolean } | undefined)?.tripped)
+          walletAlerts.kick(notice.userId);
+      }
     },
     // A revocation may have been missed: every session is read again.
     () => sessionCache.forgetAll(),
@@ -208,6 +225,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await sendWorker?.stop();
       await patternReviewer.stop();
       await paymentReconciler.stop();
+      await transferApprover.stop();
+      await walletAlerts.stop();
       await exports.stop();
       hub.closeAll();
       await stopListening();

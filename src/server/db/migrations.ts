@@ -17,6 +17,7 @@ import { contactSearchSql } from './migrations/0017-contact-search.ts';
 import { contactImportsSql } from './migrations/0018-contact-imports.ts';
 import { patternsSql } from './migrations/0019-patterns.ts';
 import { walletSql } from './migrations/0020-wallet.ts';
+import { walletFilesSql } from './migrations/0021-wallet-files.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -49,4 +50,5 @@ export const migrations: Migration[] = [
   { id: '0018_contact_imports', sql: contactImportsSql },
   { id: '0019_patterns', sql: patternsSql },
   { id: '0020_wallet', sql: walletSql },
+  { id: '0021_wallet_files', sql: walletFilesSql },
 ];
