@@ -43,7 +43,7 @@ export function CreditScreen() {
       <div className={styles.column}>
         <Balance />
         <section className={styles.card} aria-label="افزایش اعتبار">
-          <UrlTabs label="روش پرداخت" tabs={TOP_UP_TABS}>
+          <UrlTabs label="روش پرداخت" tabs={TOP_UP_TABS} fill>
             {(tab) =>
               tab === 0 ? <OnlineTopUp /> : <TransferForm key={tab} kind={tab === 1 ? 'card' : 'slip'} />
             }

@@ -1,3 +1,4 @@
+import { toPersianDigits } from '../../../domain/index.ts';
 import type { PaymentMethodItem } from '../../../domain/schemas/wallet-transfers.schema.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { groupedCard } from './amount-text.ts';
@@ -32,7 +33,7 @@ export function MethodList({ methods, chosen, onChoose, name }: Props) {
               {method.bank} · {method.owner}
             </span>
             <span className={styles.number}>
-              {method.kind === 'card' ? groupedCard(method.number) : method.number}
+              {method.kind === 'card' ? groupedCard(method.number) : toPersianDigits(method.number)}
             </span>
             {method.sheba ? <span className={styles.number}>{method.sheba}</span> : null}
           </label>

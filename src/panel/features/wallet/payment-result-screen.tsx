@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { formatNumber, messages, toPersianDigits } from '../../../domain/index.ts';
 import { accountKeys } from '../../lib/account.queries.ts';
+import { button } from '../../ui/button.css.ts';
 import { Button } from '../../ui/button.tsx';
 import { Breakdown } from './breakdown.tsx';
 import * as styles from './wallet.css.ts';
@@ -14,11 +15,11 @@ const PENDING_RECHECK_MS = 4_000;
 function Links() {
   return (
     <div className={styles.actions}>
-      <Link className={styles.link} to="/wallet/transactions">
-        تراکنش‌ها
-      </Link>
-      <Link className={styles.link} to="/wallet/credit">
+      <Link className={button({ variant: 'primary' })} to="/wallet/credit">
         پرداخت دوباره
+      </Link>
+      <Link className={button({ variant: 'secondary' })} to="/wallet/transactions">
+        تراکنش‌ها
       </Link>
     </div>
   );
@@ -94,6 +95,7 @@ export function PaymentResultScreen({ paymentId }: { paymentId: number | undefin
       ) : (
         <>
           <p>{messages.paymentRefund}.</p>
+          <Breakdown label="نتیجه پرداخت" lines={[{ term: 'مبلغ پرداخت', rials: data.payable }]} />
           <p className={styles.muted}>
             موجودی کیف پول: <bdi>{formatNumber(Math.floor(data.credit))}</bdi> ریال
           </p>

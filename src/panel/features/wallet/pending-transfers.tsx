@@ -37,7 +37,7 @@ export function PendingTransfers() {
               {p.submitted_at ? (
                 <>
                   {' '}
-                  · <bdi>{whenText(p.submitted_at)}</bdi>
+                  · <bdi dir="ltr">{whenText(p.submitted_at)}</bdi>
                 </>
               ) : null}
             </span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatNumber } from '../../../domain/index.ts';
 import { transactionTypeLabels } from '../../../domain/schemas/wallet-transfers.schema.ts';
 import { Button } from '../../ui/button.tsx';
@@ -19,8 +19,11 @@ const FILTERS: FilterDef[] = [
   { type: 'search', key: 'reference', title: 'شماره پیگیری یا شناسهٔ ارسال' },
 ];
 
-/** The transactions' filters, bound to the URL, behind a button that says how many are in use. */
-export function TransactionFilters({ search }: { search: TransactionsSearch }) {
+/**
+ * The transactions' filters, bound to the URL, behind a button that says how many are in use; `beside`
+ * (the export) sits in the same row.
+ */
+export function TransactionFilters({ search, beside }: { search: TransactionsSearch; beside?: ReactNode }) {
   const active = TRANSACTION_FILTER_KEYS.filter((key) => (search[key] ?? '') !== '').length;
   // Folded until wanted, so the list is what the screen opens on; open while filters are in use.
   const [chosen, setOpen] = useState<boolean | null>(null);
@@ -31,6 +34,7 @@ export function TransactionFilters({ search }: { search: TransactionsSearch }) {
         <Button variant="secondary" size="large" aria-expanded={open} onClick={() => setOpen(!open)}>
           {active > 0 ? `فیلترها (${formatNumber(active)})` : 'فیلترها'}
         </Button>
+        {beside}
       </div>
       {open ? <FilterBar filters={FILTERS} /> : null}
     </div>

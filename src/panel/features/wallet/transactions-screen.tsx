@@ -29,7 +29,7 @@ function Description({ row }: { row: TransactionRow }) {
 }
 
 const COLUMNS: Column<TransactionRow>[] = [
-  { key: 'time', title: 'تاریخ و ساعت', cell: (r) => <bdi>{whenText(r.created_at)}</bdi> },
+  { key: 'time', title: 'تاریخ و ساعت', cell: (r) => <bdi dir="ltr">{whenText(r.created_at)}</bdi> },
   {
     key: 'amount',
     title: 'مبلغ (ریال)',
@@ -67,15 +67,15 @@ export function TransactionsScreen({ search }: { search: TransactionsSearch }) {
   const empty = list.status === 'success' && list.data.meta.total === 0;
   return (
     <div className={styles.list}>
-      <div className={styles.toolbar}>
-        <TransactionFilters search={search} />
-      </div>
-      <div className={styles.toolbar}>
-        <ExportButton
-          label="خروجی تراکنش‌ها"
-          target={{ kind: 'custom', start: (format) => startTransactionsExport(search, format) }}
-        />
-      </div>
+      <TransactionFilters
+        search={search}
+        beside={
+          <ExportButton
+            label="خروجی تراکنش‌ها"
+            target={{ kind: 'custom', start: (format) => startTransactionsExport(search, format) }}
+          />
+        }
+      />
       {refusal ? (
         <p className={styles.alert} role="alert">
           {refusal}

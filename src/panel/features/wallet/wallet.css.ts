@@ -118,10 +118,12 @@ export const promotion = style({
 
 export const methods = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0 });
 
+// On a phone the copy buttons go under the numbers: beside them they would squeeze the numbers apart.
 export const method = style({
   listStyle: 'none',
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': { [desktopMedia]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
   alignItems: 'center',
   gap: vars.space.sm,
   padding: vars.space.md,
@@ -133,7 +135,9 @@ export const methodChosen = style({ borderColor: vars.color.primary, background:
 
 export const methodText = style({ display: 'grid', gap: '2px', minInlineSize: 0 });
 
+// Read left to right, but set at the start of the line as the rest of the right-to-left text.
 export const number = style({
+  justifySelf: 'start',
   direction: 'ltr',
   unicodeBidi: 'isolate',
   fontWeight: 700,
