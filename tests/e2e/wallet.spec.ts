@@ -128,6 +128,20 @@ test('transactions filter through the URL and export as csv, read back', async (
   const rows = page.getByRole('region', { name: 'تراکنش‌های کیف پول' });
   await expect(rows.getByText(`+${formatNumber(7_000_000)}`)).toBeVisible();
 
+  // The low-balance banner comes live when the balance is below the alert, and goes once it is not.
+  const balance = await credit(request, account.token);
+  const alert = await request.post('/v1/api/user/setting/wallet_alert', {
+    data: { enabled: true, threshold: balance + 1_000_000 },
+    headers: { Authorization: account.token },
+  });
+  expect(alert.ok()).toBe(true);
+  const banner = page.getByRole('alert').filter({ hasText: 'هشدار کمبود اعتبار' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'افزایش اعتبار' })).toHaveAttribute('href', '/wallet/credit');
+  // Out of the amount range filtered below.
+  await topUp(request, account.token, 6_000_000);
+  await expect(banner).toBeHidden();
+
   await page.getByRole('button', { name: 'فیلترها' }).click();
   await page.getByLabel('نوع تراکنش').selectOption('deposit');
   const range = page.getByRole('group', { name: 'مبلغ (ریال)' });

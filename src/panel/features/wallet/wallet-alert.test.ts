@@ -24,6 +24,16 @@ describe('the low-balance banner, live', () => {
     applyLiveAlert(client, 'wallet_low', { credit: 150_000, threshold: 200_000 });
     expect(read(client)).toMatchObject({ tripped: true, credit: 150_000 });
   });
+  it('trips an alert read as off before it was turned on (the event says it is on)', () => {
+    const client = withState(state({ enabled: false }));
+    applyLiveAlert(client, 'wallet_low', { tripped: true, credit: 100_000, threshold: 200_000 });
+    expect(read(client)).toMatchObject({ enabled: true, tripped: true });
+  });
+  it('clears on a wallet_low that says it is no longer tripped', () => {
+    const client = withState(state({ tripped: true, credit: 150_000 }));
+    applyLiveAlert(client, 'wallet_low', { tripped: false, credit: 900_000, threshold: 200_000 });
+    expect(read(client)).toMatchObject({ tripped: false, credit: 900_000 });
+  });
   it('stays while the credit is still below, and clears once it is back at or above', () => {
     const client = withState(state({ tripped: true, credit: 150_000 }));
     applyLiveAlert(client, 'credit', { credit: 199_999 });

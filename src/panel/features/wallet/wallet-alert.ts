@@ -16,24 +16,29 @@ export const walletAlertQuery = () =>
   });
 
 /**
- * The alert as the live events tell it: `wallet_low` trips it; a credit back at or above the threshold
- * clears it (the server clears it then too), so the banner goes without asking the server again.
+ * The alert as the live events tell it: `wallet_low` says whether it is tripped (it trips when the
+ * balance crosses below the threshold, or clears); a credit back at or above the threshold clears it
+ * too (the server clears it then as well), so the banner goes without asking the server again.
  */
 export function applyLiveAlert(
   queryClient: QueryClient,
   event: 'wallet_low' | 'credit',
-  data: { credit?: unknown; threshold?: unknown } | undefined,
+  data: { credit?: unknown; threshold?: unknown; tripped?: unknown } | undefined,
 ): void {
   const credit = typeof data?.credit === 'number' ? data.credit : null;
   queryClient.setQueryData<WalletAlertState>(walletAlertKey, (current) => {
     if (!current) return current;
-    if (event === 'wallet_low')
+    if (event === 'wallet_low') {
+      const tripped = typeof data?.tripped === 'boolean' ? data.tripped : true;
       return {
         ...current,
-        tripped: true,
+        // Only an alert that is on trips: the event says it is on, whatever was read before.
+        enabled: current.enabled || tripped,
+        tripped,
         credit: credit ?? current.credit,
         threshold: typeof data?.threshold === 'number' ? data.threshold : current.threshold,
       };
+    }
     if (credit === null) return current;
     return { ...current, credit, tripped: current.tripped && credit < current.threshold };
   });
