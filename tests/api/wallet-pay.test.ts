@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber } from '../../src/domain/digits.ts';
 import { messages } from '../../src/domain/messages.ts';
+import { httpBank } from '../../src/server/services/bank-gateway.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { openSocket } from './helpers/socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -287,5 +288,25 @@ describe('an online payment', () => {
     expect(await credit()).toBe(before + 1_000_000);
     expect(await deposits(paid.data.payment_id)).toHaveLength(1);
     expect(await deposits(abandoned.data.payment_id)).toEqual([]);
+  });
+});
+
+describe('a bank elsewhere (BANK_GATEWAY_URL)', () => {
+  it('is asked over HTTP for a token and to verify, in Zarinpal’s shape', async () => {
+    const bank = httpBank(`${server.url}/bank-gateway`);
+    const authority = await bank.request({
+      merchantPaymentId: 1,
+      amount: 1_100_000,
+      callbackUrl: `${server.url}/v1/api/payment/callback/1`,
+      description: 'شارژ',
+    });
+    expect(bank.pageUrl(authority, 'ignored')).toBe(`${server.url}/bank-gateway/pay/${authority}`);
+    expect(await bank.verify(authority, 1_100_000)).toEqual({ status: -52, ref_id: null });
+    await atBank(bank.pageUrl(authority, ''), 'pay', 'never');
+    const paid = await bank.verify(authority, 1_100_000);
+    expect(paid.status).toBe(100);
+    expect(paid.ref_id).toMatch(/^\d+$/);
+    expect((await bank.verify(authority, 1_000_000)).status).toBe(-50);
+    expect((await bank.verify('A-none', 1_100_000)).status).toBe(-54);
   });
 });

@@ -46,6 +46,10 @@ export const GenerateUrlDataSchema = v.object({
 });
 export type GenerateUrlData = v.InferOutput<typeof GenerateUrlDataSchema>;
 
+/** The live event to the payment's owner when it is settled: { payment_id, state }. */
+export const PAYMENT_SETTLED_EVENT = 'payment_settled';
+export type PaymentSettledEvent = { payment_id: number; state: PaymentState };
+
 export const PAYMENT_STATES = ['pending', 'paid', 'failed', 'approved', 'rejected'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 export const PAYMENT_METHODS = ['online', 'card_to_card', 'bank_pay'] as const;

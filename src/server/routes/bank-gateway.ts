@@ -24,6 +24,8 @@ import {
 import type { ServerDeps } from '../services/context.ts';
 
 export const BANK_MERCHANT_NAME = 'شرکت پیامک‌رسان پارس';
+/** The merchant's terminal number at the bank (one merchant: the provider). */
+const BANK_TERMINAL = '21870451';
 const BANK_NAME = 'درگاه پرداخت اینترنتی (شبیه‌سازی‌شده)';
 const DELIVERY = ['browser', 'twice', 'late', 'never'] as const;
 type Delivery = (typeof DELIVERY)[number];
@@ -63,7 +65,8 @@ function merchantBox(payment: BankPayment): string {
   <dl>
     <div><dt>نام پذیرنده</dt><dd>${html(BANK_MERCHANT_NAME)}</dd></div>
     <div><dt>مبلغ قابل پرداخت</dt><dd class="amount" id="amount"><bdi>${rials(payment.amount)}</bdi></dd></div>
-    <div><dt>شماره پذیرنده</dt><dd><bdi dir="ltr">${toPersianDigits(payment.authority.slice(-8))}</bdi></dd></div>
+    <div><dt>شماره پذیرنده</dt><dd><bdi dir="ltr">${toPersianDigits(BANK_TERMINAL)}</bdi></dd></div>
+    <div><dt>شماره سفارش</dt><dd id="order"><bdi dir="ltr">${toPersianDigits(payment.merchant_payment_id)}</bdi></dd></div>
     ${payment.description ? `<div><dt>توضیحات</dt><dd>${html(payment.description)}</dd></div>` : ''}
   </dl>
   <p class="note">این صفحه تا ۳۰ دقیقه پس از ساخت معتبر است.</p>
@@ -101,11 +104,11 @@ function payPage(
   <form class="box card" method="post" action="${html(action)}" novalidate>
     <h1>اطلاعات کارت</h1>
     <input type="hidden" name="deliver" value="${html(delivery)}">
-    ${field('pan', 'شماره کارت', values, errors, 'maxlength="19" autocomplete="cc-number" placeholder="۱۶ رقم روی کارت"')}
+    ${field('pan', 'شماره کارت', values, errors, 'maxlength="19" autocomplete="cc-number"')}
     ${field('cvv2', 'شماره شناسایی دوم (CVV2)', values, errors, 'maxlength="4" autocomplete="cc-csc"')}
     <div class="row">
-      ${field('month', 'ماه انقضا', values, errors, 'maxlength="2" placeholder="ماه"')}
-      ${field('year', 'سال انقضا', values, errors, 'maxlength="2" placeholder="سال"')}
+      ${field('month', 'ماه انقضا', values, errors, 'maxlength="2" autocomplete="cc-exp-month"')}
+      ${field('year', 'سال انقضا', values, errors, 'maxlength="2" autocomplete="cc-exp-year"')}
     </div>
     ${field('pin', 'رمز دوم (رمز پویا)', values, errors, 'maxlength="12" type="password" autocomplete="one-time-code"')}
     <div class="actions">
@@ -126,7 +129,8 @@ function withResult(callbackUrl: string, payment: BankPayment): string {
   return url.toString();
 }
 
-function receiptPage(payment: BankPayment, returnTo: string | null): string {
+/** The decision, and the way back to the merchant (followed at once right after deciding). */
+function receiptPage(payment: BankPayment, returnTo: string | null, autoReturn = true): string {
   const paid = payment.state === 'paid';
   const rows = paid
     ? `<div><dt>شماره مرجع</dt><dd id="reference"><bdi dir="ltr">${toPersianDigits(payment.reference ?? '')}</bdi></dd></div>
@@ -139,11 +143,11 @@ function receiptPage(payment: BankPayment, returnTo: string | null): string {
   <dl>${rows}<div><dt>پذیرنده</dt><dd>${html(BANK_MERCHANT_NAME)}</dd></div></dl>
   ${
     returnTo
-      ? `<p>در حال بازگشت به سایت پذیرنده…</p><a class="primary button" id="return" href="${html(returnTo)}">بازگشت به سایت پذیرنده</a>`
+      ? `${autoReturn ? '<p>در حال بازگشت به سایت پذیرنده…</p>' : ''}<a class="primary button" id="return" href="${html(returnTo)}">بازگشت به سایت پذیرنده</a>`
       : '<p>می‌توانید این صفحه را ببندید.</p>'
   }
 </section>`,
-    returnTo ?? undefined,
+    (autoReturn && returnTo) || undefined,
   );
 }
 
@@ -199,8 +203,9 @@ export function bankGatewayRoutes(deps: ServerDeps) {
     c.header('Cache-Control', 'no-store');
     const payment = await bankPayment(db, clock, c.req.param('authority'));
     if (!payment) return c.html(notFoundPage(), 404);
+    // Back at the bank's tab after deciding: the receipt, and the way back when the payer wants it.
     if (payment.state !== 'waiting')
-      return c.html(receiptPage(payment, withResult(payment.callback_url, payment)));
+      return c.html(receiptPage(payment, withResult(payment.callback_url, payment), false));
     const deliver = c.req.query('deliver') ?? 'browser';
     const late = c.req.query('late_ms');
     const delivery = `${DELIVERY.includes(deliver as Delivery) ? deliver : 'browser'}${late ? `:${Number(late) || 0}` : ''}`;
@@ -287,19 +292,20 @@ body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; line
 .bar { background: var(--brand); color: var(--brand-ink); padding: 12px 20px; font-weight: 700; display: flex; gap: 10px; align-items: center; }
 .logo { font-size: 20px; }
 .sheet { flex: 1; width: 100%; max-width: 920px; margin: 0 auto; padding: 20px 16px; }
-.layout { display: grid; gap: 16px; grid-template-columns: 1fr; }
-@media (min-width: 760px) { .layout { grid-template-columns: 3fr 2fr; align-items: start; } }
+.layout { display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr); }
+.layout > * { min-width: 0; }
+@media (min-width: 760px) { .layout { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); align-items: start; } }
 .box { background: var(--sheet); border: 1px solid var(--line); border-radius: 12px; padding: 20px; }
 h1, h2 { margin: 0 0 16px; font-size: 18px; }
 h2 { font-size: 16px; color: var(--muted); }
 .field { display: flex; flex-direction: column; gap: 4px; margin-bottom: 14px; }
 .field span { font-size: 14px; color: var(--muted); }
-.field input { height: 44px; border: 1px solid var(--line); border-radius: 8px; background: var(--field); color: var(--ink);
+.field input { width: 100%; min-width: 0; height: 44px; border: 1px solid var(--line); border-radius: 8px; background: var(--field); color: var(--ink);
   padding: 0 12px; font: inherit; font-size: 17px; letter-spacing: 1px; text-align: left; }
 .field input:focus { outline: 2px solid var(--brand); outline-offset: 1px; }
 .field.invalid input { border-color: var(--nok); }
 .error { color: var(--nok); font-size: 13px; }
-.row { display: grid; grid-template-columns: 1fr 1fr; gap: 12px; }
+.row { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 12px; }
 .actions { display: flex; gap: 12px; margin-top: 8px; }
 button, .button { height: 44px; border-radius: 8px; font: inherit; font-weight: 700; padding: 0 24px; cursor: pointer;
   border: 1px solid var(--brand); display: inline-flex; align-items: center; justify-content: center; text-decoration: none; }

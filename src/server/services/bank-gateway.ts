@@ -45,6 +45,8 @@ export type BankClient = {
 
 export type BankPayment = {
   authority: string;
+  /** The merchant's own number for the payment (its order). */
+  merchant_payment_id: string;
   amount: number;
   callback_url: string;
   description: string;
@@ -82,7 +84,7 @@ export async function bankPayment(
   authority: string,
 ): Promise<BankPayment | null> {
   const [row] = await db.query<BankPayment & { amount: string; reference: string | null }>(
-    `select authority, amount::text as amount, callback_url, description, state, reference::text as reference,
+    `select authority, merchant_payment_id::text as merchant_payment_id, amount::text as amount, callback_url, description, state, reference::text as reference,
        created_at from bank_gateway_payments where authority = $1`,
     [authority],
   );

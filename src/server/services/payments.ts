@@ -7,13 +7,15 @@
 // `credit` and `payment_settled`.
 
 import { messages } from '../../domain/messages.ts';
-import type {
-  DemoPromotion,
-  GenerateUrlData,
-  GenerateUrlQuery,
-  Payment,
-  PaymentState,
-  Promotion,
+import {
+  type DemoPromotion,
+  type GenerateUrlData,
+  type GenerateUrlQuery,
+  PAYMENT_SETTLED_EVENT,
+  type Payment,
+  type PaymentSettledEvent,
+  type PaymentState,
+  type Promotion,
 } from '../../domain/schemas/wallet-pay.schema.ts';
 import { toWallTime } from '../../domain/time-zone.ts';
 import { onlineQuote } from '../../domain/wallet-money.ts';
@@ -25,7 +27,6 @@ import type { Clock } from './clock.ts';
 import { notifyIn } from './events.ts';
 import { creditIn, creditOf } from './wallet.ts';
 
-export const PAYMENT_SETTLED_EVENT = 'payment_settled';
 /** An online payment still pending after this long is given up (the bank has expired its token). */
 export const ONLINE_PAYMENT_TTL_MS = BANK_TOKEN_TTL_MS;
 
@@ -175,7 +176,10 @@ async function settled(tx: Queryable, row: PaymentRow, state: PaymentState) {
   await notifyIn(tx, {
     kind: 'event',
     userId: row.user_id,
-    message: { event: PAYMENT_SETTLED_EVENT, data: { payment_id: row.id, state } },
+    message: {
+      event: PAYMENT_SETTLED_EVENT,
+      data: { payment_id: row.id, state } satisfies PaymentSettledEvent,
+    },
   });
 }
 
