@@ -56,6 +56,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PAYMENT_RECONCILE_MS: '0' })).toThrow(/PAYMENT_RECONCILE_MS/);
   });
 
+  it('reads how long a transfer waits for the simulated provider: 2 minutes unless told, 0 never', () => {
+    expect(parseEnv({}).TRANSFER_AUTO_APPROVE_MS).toBe(120_000);
+    expect(parseEnv({ TRANSFER_AUTO_APPROVE_MS: '0' }).TRANSFER_AUTO_APPROVE_MS).toBe(0);
+    expect(() => parseEnv({ TRANSFER_AUTO_APPROVE_MS: 'later' })).toThrow(/TRANSFER_AUTO_APPROVE_MS/);
+  });
+
   it('reads the panel runtime configuration, the CORS allow-list and the API-key secret', () => {
     const env = parseEnv({
       PANEL_API_BASE: 'https://api.example.ir/',

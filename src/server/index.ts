@@ -77,12 +77,12 @@ export type ServerOptions = {
   exportProgressMs?: number;
   /** How long after a pattern is submitted the simulated reviewer answers, ms (PATTERN_REVIEW_DELAY_MS). */
   patternReviewDelayMs?: number;
+  /** How long a transfer waits before the simulated provider settles it, ms; 0: never (TRANSFER_AUTO_APPROVE_MS). */
+  transferAutoApproveMs?: number;
   /** The bank gateway (BANK_GATEWAY_URL); without it the simulated bank under /bank-gateway. */
   bankGatewayUrl?: string;
   /** How often the payment reconciler runs, ms (PAYMENT_RECONCILE_MS). */
   paymentReconcileMs?: number;
-  /** How long a transfer waits before the simulated provider settles it, ms; 0: never (TRANSFER_AUTO_APPROVE_MS). */
-  transferAutoApproveMs?: number;
 };
 
 /** The options every entry script takes from the environment alike. */
@@ -93,9 +93,9 @@ export function configFromEnv(env: Env) {
     corsOrigins: env.CORS_ORIGINS,
     filesDir: join(env.DATA_DIR, 'files'),
     patternReviewDelayMs: env.PATTERN_REVIEW_DELAY_MS,
+    transferAutoApproveMs: env.TRANSFER_AUTO_APPROVE_MS,
     ...(env.BANK_GATEWAY_URL ? { bankGatewayUrl: env.BANK_GATEWAY_URL } : {}),
     paymentReconcileMs: env.PAYMENT_RECONCILE_MS,
-    transferAutoApproveMs: env.TRANSFER_AUTO_APPROVE_MS,
     sessionLifetimes: sessionLifetimesFromEnv(env),
     panelConfig: {
       ...(env.PANEL_API_BASE ? { apiBase: env.PANEL_API_BASE } : {}),
@@ -158,13 +158,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     options.patternReviewDelayMs ?? DEFAULT_PATTERN_REVIEW_DELAY_MS,
   );
-  const paymentReconciler = startPaymentReconciler(
-    db,
-    clock,
-    log,
-    bank,
-    options.paymentReconcileMs ?? DEFAULT_PAYMENT_RECONCILE_MS,
-  );
   const transferApprover = startTransferApprover(
     db,
     clock,
@@ -172,6 +165,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.transferAutoApproveMs ?? DEFAULT_TRANSFER_AUTO_APPROVE_MS,
   );
   const walletAlerts = startWalletAlertSender(db, deps.gateway, clock, log);
+  const paymentReconciler = startPaymentReconciler(
+    db,
+    clock,
+    log,
+    bank,
+    options.paymentReconcileMs ?? DEFAULT_PAYMENT_RECONCILE_MS,
+  );
   const { app, hub, injectWebSocket } = createApp({
     ...deps,
     ...(options.panelDir ? { panelDir: options.panelDir } : {}),
@@ -224,9 +224,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     close: async () => {
       await sendWorker?.stop();
       await patternReviewer.stop();
-      await paymentReconciler.stop();
       await transferApprover.stop();
       await walletAlerts.stop();
+      await paymentReconciler.stop();
       await exports.stop();
       hub.closeAll();
       await stopListening();

@@ -169,6 +169,7 @@ describe('the user’s files', () => {
       { key: 'systemic', title: 'ارسال‌های سیستمی', count: 0 },
       { key: 'inbox', title: 'صندوق دریافت', count: 0 },
       { key: 'contacts', title: 'مخاطبان', count: 0 },
+      { key: 'financial', title: 'تراکنش‌های مالی', count: 0 },
     ]);
     const unseen = await api.get('/user/files?unseen=1', owner);
     expect(listOf(unseen).total).toBe(2);

@@ -11,7 +11,7 @@ import { messages } from '../../src/domain/messages.ts';
 import { fileMessages } from '../../src/domain/schemas/files.schema.ts';
 import { settleDueTransfers } from '../../src/server/services/transfers.ts';
 import { changeCredit } from '../../src/server/services/wallet.ts';
-import { sendDueAlerts } from '../../src/server/services/wallet-alerts.ts';
+import { afterBatchBalanceChanges, sendDueAlerts } from '../../src/server/services/wallet-alerts.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -426,10 +426,23 @@ describe('the low-balance alert', () => {
     await change(user.id, -200_000);
     expect(await alertsReach(user.mobile, 2)).toHaveLength(2);
 
+    // A batch of debits written without wallet.ts (the pattern sends' fast path) is looked at once.
+    await change(user.id, 400_000);
+    await server.db.query('update wallets set balance = 100000 where user_id = $1', [user.id]);
+    await afterBatchBalanceChanges(server.db, server.clock, [
+      { userId: user.id, balance: 100_000 },
+      { userId: owner.id, balance: 0 },
+    ]);
+    expect(await alertsReach(user.mobile, 3)).toHaveLength(3);
+    await afterBatchBalanceChanges(server.db, server.clock, [{ userId: user.id, balance: 50_000 }]);
+    expect(await sendDueAlerts(server.db, server.deps.gateway, server.clock)).toBe(0);
+    await server.db.query('update wallets set balance = 500000 where user_id = $1', [user.id]);
+    await change(user.id, 100_000);
+
     await api.post('/user/setting/wallet_alert', { enabled: false, threshold: 500_000 }, user.token);
     await change(user.id, 1_000_000);
     await change(user.id, -1_000_000);
     expect(await sendDueAlerts(server.db, server.deps.gateway, server.clock)).toBe(0);
-    expect(await outbox(user.mobile)).toHaveLength(2);
+    expect(await outbox(user.mobile)).toHaveLength(3);
   });
 });

@@ -256,8 +256,8 @@ const FilterAmountSchema = v.pipe(
   v.transform(Number),
 );
 
-const optionalFilter = <S extends v.GenericSchema>(schema: S) =>
-  v.optional(v.union([v.literal(''), v.null(), schema]));
+const optionalFilter = <S extends v.GenericSchema>(schema: S, message: string = messages.invalidValue) =>
+  v.optional(v.union([v.literal(''), v.null(), schema], message));
 
 /** The transactions' filters; an empty string or null is no filter. */
 export const TransactionFiltersSchema = v.pipe(
@@ -265,11 +265,11 @@ export const TransactionFiltersSchema = v.pipe(
     type: optionalFilter(v.picklist(TRANSACTION_TYPES, messages.invalidValue)),
     kind: optionalFilter(v.picklist(TRANSACTION_KINDS, messages.invalidValue)),
     /** From this instant (inclusive) to that one (exclusive). */
-    from: optionalFilter(FilterInstantSchema),
-    to: optionalFilter(FilterInstantSchema),
-    min_amount: optionalFilter(FilterAmountSchema),
-    max_amount: optionalFilter(FilterAmountSchema),
-    /** A send's id, a payment's reference or slip number, or the bank's reference of a payment. */
+    from: optionalFilter(FilterInstantSchema, messages.invalidDate),
+    to: optionalFilter(FilterInstantSchema, messages.invalidDate),
+    min_amount: optionalFilter(FilterAmountSchema, messages.invalidAmount),
+    max_amount: optionalFilter(FilterAmountSchema, messages.invalidAmount),
+    /** A send's id, the transaction's id, a transfer's reference or slip number, or the bank's reference of a payment. */
     reference: optionalFilter(
       v.pipe(
         v.string(messages.invalidValue),

@@ -24,13 +24,11 @@ import { ApiError } from './api-error.ts';
 import { cardOwnerOf } from './card-owner.ts';
 import type { Clock } from './clock.ts';
 import { notifyIn } from './events.ts';
+import { PAYMENT_SETTLED_EVENT } from './payments.ts';
 import { creditIn, creditOf } from './wallet.ts';
 
 /** A payer's clock may run a little ahead of ours: a time up to this far ahead is not "the future". */
 const CLOCK_SKEW_MS = 5 * 60_000;
-
-/** The live event a payment's end raises (the same name online payments use). */
-export const PAYMENT_SETTLED_EVENT = 'payment_settled';
 
 export type PaymentRow = {
   id: number;

@@ -43,6 +43,34 @@ export async function afterBalanceChange(
   await notifyIn(tx, { kind: 'event', userId, message: { event: WALLET_LOW_EVENT, data } });
 }
 
+/**
+ * The same look for a batch of debits written in one statement without wallet.ts (the pattern sends'
+ * fast path): called once per batch with each user's last balance, it is one statement however many
+ * users, and writes (and raises `wallet_low`) only for alerts that cross.
+ */
+export async function afterBatchBalanceChanges(
+  db: Queryable,
+  clock: Clock,
+  balances: readonly { userId: number; balance: number }[],
+): Promise<void> {
+  if (balances.length === 0) return;
+  const crossed = await db.query<{ user_id: number; tripped: boolean; threshold: string; balance: string }>(
+    `update wallet_alerts a set tripped = b.balance < a.threshold, tripped_at = null, updated_at = $3
+     from unnest($1::bigint[], $2::bigint[]) as b(user_id, balance)
+     where a.user_id = b.user_id and a.enabled and a.tripped <> (b.balance < a.threshold)
+     returning a.user_id::int as user_id, a.tripped, a.threshold, b.balance`,
+    [balances.map((b) => b.userId), balances.map((b) => b.balance), clock.now()],
+  );
+  for (const row of crossed) {
+    const data: WalletLowEvent = {
+      tripped: row.tripped,
+      threshold: Number(row.threshold),
+      credit: Number(row.balance),
+    };
+    await notifyIn(db, { kind: 'event', userId: row.user_id, message: { event: WALLET_LOW_EVENT, data } });
+  }
+}
+
 /** The SMS the owner gets (amounts in Persian digits). */
 export function walletLowText(threshold: number, credit: number): string {
   return `پیامک‌رسان: اعتبار کیف پول شما به کمتر از ${formatNumber(threshold)} ریال رسید (موجودی: ${formatNumber(credit)} ریال). برای ادامهٔ ارسال، اعتبار خود را افزایش دهید.`;

@@ -119,7 +119,7 @@ export const transactionReportCall = defineCall({
   method: 'post',
   path: 'report/payment/new',
   summary:
-    "The wallet's transactions, newest first: amount, type (deposit or withdrawal), kind, description, balance after, the send it was for (bulk_id) and the payment it credited. Filters: type, kind, from/to (ISO or Jalali; to exclusive), min_amount/max_amount, reference (a send's id, a transfer's reference, or the bank's reference of a payment). page, per_page (or limit, at most 100)",
+    "The wallet's transactions, newest first: amount, type (deposit or withdrawal), kind, description, balance after, the send it was for (bulk_id) and the payment it credited. Filters: type, kind, from/to (ISO or Jalali; to exclusive), min_amount/max_amount, reference (a send's id, the transaction's id, a transfer's reference, or the bank's reference of a payment). page, per_page (or limit, at most 100)",
   origin: { designed: 'Spec 7: report/payment/new, POST with filters.' },
   tag,
   auth,
