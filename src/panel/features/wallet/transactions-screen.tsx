@@ -13,8 +13,8 @@ import { EmptyArea } from '../../ui/empty-area.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ExportButton } from '../files/export-button.tsx';
 import { whenText } from './amount-text.ts';
-import { TransactionFilters } from './transaction-filters.tsx';
-import { TRANSACTION_FILTER_KEYS, type TransactionsSearch } from './transactions-search.ts';
+import { TRANSACTION_FILTER_KEYS, TransactionFilters } from './transaction-filters.tsx';
+import type { TransactionsSearch } from './transactions-search.ts';
 import * as styles from './wallet.css.ts';
 import { startTransactionsExport, transactionsQuery, walletKeys } from './wallet.queries.ts';
 

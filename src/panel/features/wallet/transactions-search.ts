@@ -24,7 +24,6 @@ export const transactionsSearch = {
   reference: textParam,
 };
 export type TransactionFilterKey = keyof typeof transactionsSearch;
-export const TRANSACTION_FILTER_KEYS = Object.keys(transactionsSearch) as TransactionFilterKey[];
 export type TransactionsSearch = Partial<Record<TransactionFilterKey, string>> & {
   page?: number;
   limit?: number;
