@@ -2,7 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { formatNumber, messages, toPersianDigits } from '../../../domain/index.ts';
+import {
+  PAYMENT_SETTLED_EVENT,
+  type PaymentSettledEvent,
+} from '../../../domain/schemas/wallet-pay.schema.ts';
 import { accountKeys } from '../../lib/account.queries.ts';
+import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { button } from '../../ui/button.css.ts';
 import { Button } from '../../ui/button.tsx';
 import { Breakdown } from './breakdown.tsx';
@@ -35,6 +40,10 @@ export function PaymentResultScreen({ paymentId }: { paymentId: number | undefin
     ...paymentQuery(paymentId ?? 0),
     enabled: paymentId !== undefined,
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? PENDING_RECHECK_MS : false),
+  });
+  // Settled elsewhere (the bank's callback, the reconciler): read it now rather than at the next check.
+  useLiveEvent(PAYMENT_SETTLED_EVENT, ({ data: settled }) => {
+    if ((settled as PaymentSettledEvent | undefined)?.payment_id === paymentId) void payment.refetch();
   });
   const data = payment.data;
   // The answer carries the credit now: the header shows it at once, whether or not the live event came.

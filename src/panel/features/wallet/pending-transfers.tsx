@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatNumber, toPersianDigits } from '../../../domain/index.ts';
+import { PAYMENT_SETTLED_EVENT } from '../../../domain/schemas/wallet-pay.schema.ts';
 import { paymentMethodLabels, paymentStateLabels } from '../../../domain/schemas/wallet-transfers.schema.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { whenText } from './amount-text.ts';
@@ -10,7 +11,7 @@ import { pendingTransfersQuery, walletKeys } from './wallet.queries.ts';
 export function PendingTransfers() {
   const queryClient = useQueryClient();
   const pending = useQuery(pendingTransfersQuery());
-  useLiveEvent('payment_settled', () => {
+  useLiveEvent(PAYMENT_SETTLED_EVENT, () => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.pending() });
     void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
   });
