@@ -85,10 +85,10 @@ export function smsTypeLabel(type: string): string {
 export const PATTERN_STATES = ['not_confirmed', 'confirmed', 'rejected', 'edited'] as const;
 export type PatternState = (typeof PATTERN_STATES)[number];
 export const patternStateLabels: Readonly<Record<PatternState, string>> = {
-  not_confirmed: 'تأیید نشده',
-  confirmed: 'تأیید شده',
-  rejected: 'رد شده',
-  edited: 'ویرایش شده',
+  not_confirmed: 'در انتظار تأیید',
+  confirmed: 'تأییدشده',
+  rejected: 'ردشده',
+  edited: 'ویرایش‌شده',
 };
 
 /** A pattern variable's type. */

@@ -36,6 +36,7 @@ export * from './schemas/fields.ts';
 export * from './schemas/link-tracker.schema.ts';
 export * from './schemas/map.schema.ts';
 export * from './schemas/pattern.schema.ts';
+export * from './schemas/pattern-send.schema.ts';
 export * from './schemas/payment.schema.ts';
 export * from './schemas/phonebook.schema.ts';
 export * from './schemas/predefined-messages.schema.ts';

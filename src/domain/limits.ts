@@ -33,6 +33,14 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const DEFAULT_PATTERN_VARIABLE_LENGTH = 20;
 /** Pattern text cap, characters. */
 export const PATTERN_TEXT_MAX = 2_700;
+/** A voice code (votp) is 4 to 10 digits. */
+export const VOTP_CODE_MIN = 4;
+export const VOTP_CODE_MAX = 10;
+/**
+ * One voice-code call, rials: an automated call of a few seconds costs about what three Persian SMS
+ * parts do at the providers that sell it; one price for every operator.
+ */
+export const VOTP_CALL_PRICE_RIALS = 3_500;
 /** Number input max length, and in prefix mode. */
 export const NUMBER_INPUT_MAX_LENGTH = 12;
 export const NUMBER_INPUT_PREFIX_MAX_LENGTH = 6;

@@ -10,6 +10,8 @@ import {
   MIN_WALLET_ALERT_RIALS,
   PATTERN_TEXT_MAX,
   PAYMENT_REFUND_HOURS,
+  VOTP_CODE_MAX,
+  VOTP_CODE_MIN,
 } from './limits.ts';
 
 export const messages = {
@@ -135,6 +137,14 @@ export const messages = {
   patternReviewOnlyVariables: 'متن الگو نمی‌تواند فقط متغیر باشد؛ لطفاً متن پیام را کامل بنویسید.',
   patternReviewTextTooLong: `متن الگو بیشتر از ${formatNumber(PATTERN_TEXT_MAX)} کاراکتر است؛ لطفاً آن را کوتاه کنید.`,
 
+  // Sending with a pattern, and the voice code.
+  patternCodeRequired: 'کد الگو را وارد کنید',
+  patternNotConfirmed: 'الگو هنوز تأیید نشده است و نمی‌توان با آن ارسال کرد',
+  patternParamsRequired: 'مقدار متغیرهای الگو را وارد کنید',
+  patternOneRecipient: 'ارسال با الگو فقط به یک گیرنده ممکن است',
+  votpCodeInvalid: `کد صوتی باید فقط رقم و بین ${formatNumber(VOTP_CODE_MIN)} تا ${formatNumber(VOTP_CODE_MAX)} رقم باشد`,
+  votpOneRecipient: 'کد صوتی فقط به یک گیرنده فرستاده می‌شود',
+
   // Payment and alerts.
   invalidAmount: 'مبلغ نامعتبر است',
   minPayment: `حداقل مبلغ پرداخت ${formatNumber(MIN_PAYMENT_RIALS)} ریال است`,
@@ -156,6 +166,9 @@ export const messages = {
   // List calls take page and limit.
   invalidPage: 'شماره صفحه باید عددی صحیح و دست‌کم ۱ باشد',
   invalidLimit: 'تعداد ردیف هر صفحه نامعتبر است',
+
+  // The pattern screens.
+  patternTextRequired: 'متن الگو را وارد کنید',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -19,6 +19,7 @@ import { healthHandlers } from './routes/health.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { linkTrackerHandlers, shortLinkRoutes } from './routes/link-tracker.ts';
 import { liveRoutes } from './routes/live.ts';
+import { patternSendHandlers } from './routes/pattern-send.ts';
 import { patternHandlers } from './routes/patterns.ts';
 import { predefinedMessageHandlers } from './routes/predefined-messages.ts';
 import { reportDetailHandlers } from './routes/report-details.ts';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
     ...walletPayHandlers(deps),
     ...dashboardHandlers(deps),
     ...sendHandlers(deps),
+    ...patternSendHandlers(deps),
     ...sendBankHandlers(deps),
     ...linkTrackerHandlers(deps),
     ...reportHandlers(deps),

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SendBodySchema, sendMessages } from '../../src/domain/index.ts';
+import { type ComposerSendOrder, SendBodySchema, sendMessages } from '../../src/domain/index.ts';
 import { requestHash } from '../../src/server/services/idempotency.ts';
 import { client } from './helpers/client.ts';
 import { calculatePrice, defaultLine, documentedBody, fundedUser, numbers, send } from './helpers/send.ts';
@@ -92,7 +92,8 @@ describe('Idempotency-Key on send', () => {
     const body = { type: 'quick', sender_line_id: line, text: 'سلام', mobiles: numbers(3) };
     // The first request's claim, as it stands while that request is still working: the key guards the
     // send as the server reads it (the published body read into our target, the line resolved).
-    const read = v.parse(SendBodySchema, await documentedBody(api, token, body)).request;
+    const read = (v.parse(SendBodySchema, await documentedBody(api, token, body)) as ComposerSendOrder)
+      .request;
     await server.db.query(
       `insert into idempotency_keys (user_id, key, request_hash, created_at, locked_at)
        select id, $2, $3, $4, $4 from users where username = $1`,

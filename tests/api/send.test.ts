@@ -414,18 +414,21 @@ describe('send/calculate-price', () => {
     const unknown = await send(api, token, { sending_type: 'fax', from_number: demoLine, message: 'x' });
     expect(unknown.status).toBe(422);
     expect(unknown.meta.message).toBe(sendBodyMessages.unknownType);
-    for (const sending_type of ['pattern', 'votp']) {
-      const refused = await send(api, token, {
-        sending_type,
-        message: '123',
-        params: { recipients: numbers(1) },
-      });
-      expect({ sending_type, status: refused.status, message: refused.meta.message }).toEqual({
-        sending_type,
-        status: 422,
-        message: sendBodyMessages.notAvailable,
-      });
-    }
+    // The pattern and votp types are built (pattern-send.test.ts): here only their body's refusals.
+    const votp = await send(api, token, {
+      sending_type: 'votp',
+      message: '123',
+      params: { recipients: numbers(1) },
+    });
+    expect([votp.status, votp.meta.message]).toEqual([422, messages.votpCodeInvalid]);
+    const pattern = await send(api, token, {
+      sending_type: 'pattern',
+      from_number: demoLine,
+      code: 'x',
+      params: {},
+      recipients: numbers(2),
+    });
+    expect([pattern.status, pattern.meta.message]).toEqual([422, messages.patternOneRecipient]);
   });
 });
 

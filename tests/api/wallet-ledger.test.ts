@@ -1,10 +1,12 @@
-// The wallet is a ledger: under any interleaving of sends, cancels of scheduled sends (refunds),
+// The wallet is a ledger: under any interleaving of sends (quick and by pattern, the latter a batched
+// debit of its own), cancels of scheduled sends (refunds),
 // online payments (paid through the callback, the result page, twice, or cancelled) and transfer
 // approvals, the balance equals the sum of the user's signed transactions and every balance_after is
 // the running sum before it. fast-check draws the operations; they run all at once; each run is a
 // new user, checked in one statement (one snapshot, while the send worker may still be refunding).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lineE164 } from '../../src/domain/index.ts';
 import { changeCredit } from '../../src/server/services/wallet.ts';
 import { client } from './helpers/client.ts';
 import { defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
@@ -27,7 +29,8 @@ const CARD = { pan: '6037997599991234', cvv2: '123', month: '07', year: '08', pi
 type Op =
   | { kind: 'send'; recipients: number; scheduled: boolean; cancel: boolean }
   | { kind: 'pay'; millions: number; how: 'callback' | 'verify' | 'twice' | 'cancel' | 'lost' }
-  | { kind: 'approve'; amount: number };
+  | { kind: 'approve'; amount: number }
+  | { kind: 'pattern'; recipients: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
@@ -48,7 +51,38 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     ),
   }),
   fc.record({ kind: fc.constant('approve' as const), amount: fc.integer({ min: 1, max: 2_000_000 }) }),
+  fc.record({ kind: fc.constant('pattern' as const), recipients: fc.integer({ min: 1, max: 3 }) }),
 );
+
+/** A confirmed pattern of the user, written as the reviewer leaves it; answers its code. */
+async function confirmedPattern(userId: number): Promise<string> {
+  const code = `ledger${userId}`;
+  await server.db.query(
+    `insert into patterns (user_id, code, pattern_type, title, message, delimiter, variables, is_share, status,
+       created_at, updated_at)
+     values ($1, $2, 'normal', 'آزمون', 'کد ورود شما: %code%', '%', $3::jsonb, false, 'active', now(), now())`,
+    [userId, code, JSON.stringify([{ name: 'code', type: 'integer', len: 6 }])],
+  );
+  return code;
+}
+
+/** Pattern sends, one per recipient, at once (the server groups them into one debit statement). */
+async function sendPattern(token: string, from: string, code: string, recipients: number, start: number) {
+  await Promise.all(
+    numbers(recipients, '0912', start).map((mobile) =>
+      api.call('POST', '/send', {
+        token,
+        body: {
+          sending_type: 'pattern',
+          from_number: from,
+          code,
+          recipients: [mobile],
+          params: { code: '12345' },
+        },
+      }),
+    ),
+  );
+}
 
 async function pay(token: string, op: Extract<Op, { kind: 'pay' }>) {
   const search = new URLSearchParams({
@@ -123,10 +157,15 @@ describe('the wallet ledger', () => {
         );
         const userId = user?.id as number;
         const line = await defaultLine(api, token);
+        const lines = (await api.get('/number/numbers', token)).data as { id: number; number: string }[];
+        const from = lineE164(lines.find((l) => l.id === line)?.number ?? '');
+        const code = await confirmedPattern(userId);
         await Promise.all(
           ops.map(async (op, i) => {
             if (op.kind === 'send') await sendOne(token, line, op, run * 1000 + i * 10);
             else if (op.kind === 'pay') await pay(token, op);
+            else if (op.kind === 'pattern')
+              await sendPattern(token, from, code, op.recipients, run * 1000 + i * 10);
             else
               await changeCredit(server.db, server.clock, {
                 userId,

@@ -97,6 +97,8 @@ export function publishedSendType(type: string, origin: 'panel' | 'api'): string
 /** The published type names the lists answer, in the same words as the modes they come from. */
 const publishedTypeLabels: Readonly<Record<string, string>> = {
   normal: sendTypeLabels.quick,
+  pattern: 'ارسال با الگو',
+  votp: 'کد صوتی',
   webservice: 'ارسال با وب‌سرویس',
   regional: sendTypeLabels.city,
   irancellarea: sendTypeLabels.tower,

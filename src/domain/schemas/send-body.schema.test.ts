@@ -2,17 +2,26 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { adoptPersianValidationMessages } from '../api/validation-messages.ts';
 import { messages } from '../messages.ts';
+import { patternValueMessages } from './pattern-send.schema.ts';
 import { BankCountRequestSchema } from './send.schema.ts';
-import { CalculatePriceBodySchema, lineE164, SendBodySchema, sendBodyMessages } from './send-body.schema.ts';
+import {
+  CalculatePriceBodySchema,
+  type ComposerSendOrder,
+  lineE164,
+  SendBodySchema,
+  sendBodyMessages,
+} from './send-body.schema.ts';
 
 adoptPersianValidationMessages();
 
 const common = { from_number: '+9810004346', message: ' سلام ' };
 const first = (body: unknown) => v.safeParse(SendBodySchema, body).issues?.[0].message;
+/** A composer's send as read (the pattern and votp types read into their own orders). */
+const composer = (body: unknown) => v.parse(SendBodySchema, body) as ComposerSendOrder;
 
 describe('SendBodySchema', () => {
   it('reads a webservice send into a quick send, numbers in any form made canonical', () => {
-    const out = v.parse(SendBodySchema, {
+    const out = composer({
       sending_type: 'webservice',
       params: { recipients: ['۰۹۱۲۱۲۳۴۵۶۷', '+989351234567', '00989131234567'] },
       send_time: '2030-01-02 03:04:05',
@@ -45,7 +54,7 @@ describe('SendBodySchema', () => {
   });
 
   it('takes ids as strings or numbers, as the examples send them', () => {
-    const out = v.parse(SendBodySchema, {
+    const out = composer({
       sending_type: 'phonebook',
       params: [
         { type: 'all', phonebook_ids: ['12'], start: '0', size: '2' },
@@ -63,7 +72,7 @@ describe('SendBodySchema', () => {
   });
 
   it('gives peer to peer each recipient its own message', () => {
-    const out = v.parse(SendBodySchema, {
+    const out = composer({
       sending_type: 'peer_to_peer',
       from_number: '10004346',
       params: [
@@ -82,7 +91,7 @@ describe('SendBodySchema', () => {
   });
 
   it('reads a country send into its narrowest places and the sum of the operator sizes', () => {
-    const out = v.parse(SendBodySchema, {
+    const out = composer({
       sending_type: 'country',
       params: [
         { province_id: 1, county_id: 2, city_id: 3, mci: { start: 0, size: 10 }, irancell: { size: 5 } },
@@ -116,13 +125,49 @@ describe('SendBodySchema', () => {
       messages.selectLocation,
     );
     expect(first({ sending_type: 'fax', ...common })).toBe(sendBodyMessages.unknownType);
-    expect(first({ sending_type: 'pattern', code: 'x', recipients: ['+989121234567'] })).toBe(
-      sendBodyMessages.notAvailable,
+  });
+
+  it('reads a pattern send: one recipient, the code and the values (checked by the server)', () => {
+    const pattern = {
+      sending_type: 'pattern',
+      from_number: '+983000505',
+      code: ' abc ',
+      params: { code: '۱۲' },
+    };
+    expect(v.parse(SendBodySchema, { ...pattern, recipients: ['+989121234567'] })).toEqual({
+      kind: 'pattern',
+      from_number: '+983000505',
+      code: 'abc',
+      mobile: '989121234567',
+      params: { code: '۱۲' },
+    });
+    expect(first({ ...pattern, recipients: ['09121234567', '09121234568'] })).toBe(
+      messages.patternOneRecipient,
+    );
+    expect(first({ ...pattern, recipients: [] })).toBe(messages.contactsRequired);
+    expect(first({ ...pattern, code: ' ', recipients: ['09121234567'] })).toBe(messages.patternCodeRequired);
+    expect(first({ ...pattern, params: undefined, recipients: ['09121234567'] })).toBe(
+      messages.patternParamsRequired,
+    );
+    expect(patternValueMessages.missing('x')).toContain('x');
+  });
+
+  it('reads a voice code: 4 to 10 digits to one number, the line optional', () => {
+    const votp = { sending_type: 'votp', params: { recipients: ['09121234567'] } };
+    expect(v.parse(SendBodySchema, { ...votp, message: '۴۵۸۵۲' })).toEqual({
+      kind: 'votp',
+      from_number: null,
+      code: '45852',
+      mobile: '989121234567',
+    });
+    expect(first({ ...votp, message: '123' })).toBe(messages.votpCodeInvalid);
+    expect(first({ ...votp, message: '12345', params: { recipients: ['09121234567', '09121234568'] } })).toBe(
+      messages.votpOneRecipient,
     );
   });
 
   it('reads keyword_phonebook as documented into a keyword send from the books, each once', () => {
-    const out = v.parse(SendBodySchema, {
+    const out = composer({
       sending_type: 'keyword_phonebook',
       message: 'تاریخ {ex_50856}\nبدهی {ex_50858}',
       from_number: '+983000505',
@@ -161,7 +206,7 @@ describe('SendBodySchema', () => {
       params: { keyword: 'تخفیف' },
       ...common,
     });
-    expect(whole.kind === 'send' && whole.order.request).toMatchObject({
+    expect(whole.kind === 'send' && (whole.order as ComposerSendOrder).request).toMatchObject({
       type: 'inbox_keyword',
       keyword: 'تخفیف',
     });

@@ -8,6 +8,7 @@ import { toLatinDigits } from '../digits.ts';
 import { MAX_FILE_RECORDS, MAX_PASTED_NUMBERS } from '../limits.ts';
 import { columnIndex, mailMergeMessages } from '../mail-merge.ts';
 import { messages } from '../messages.ts';
+import { PatternParamsSchema, VotpCodeSchema } from './pattern-send.schema.ts';
 import {
   LngLatSchema,
   mobileListSchema,
@@ -19,8 +20,6 @@ import {
 /** Persian refusals of the send body that send.schema.ts does not hold. */
 export const sendBodyMessages = {
   unknownType: 'نوع ارسال نامعتبر است',
-  /** Types the published API has and this server does not build yet. */
-  notAvailable: 'این نوع ارسال هنوز در این سامانه فعال نیست',
   fromNumberRequired: messages.selectSenderLine,
   fileRequired: 'فایل گیرندگان را بارگذاری کنید',
   invalidId: 'شناسه نامعتبر است',
@@ -110,7 +109,22 @@ export type SendOrder = SendRequest extends infer T
     ? Omit<T, 'sender_line_id'>
     : never
   : never;
-type Order = { from_number: string; request: SendOrder };
+/** A send of the composer's pipeline: the line by number and the target and text. */
+export type ComposerSendOrder = { from_number: string; request: SendOrder };
+type Order = ComposerSendOrder;
+/** A send of one message with a pattern: made by pattern-send.ts, not by the composer's pipeline. */
+export type PatternSendOrder = {
+  kind: 'pattern';
+  from_number: string;
+  code: string;
+  mobile: string;
+  params: Record<string, string | number>;
+  phonebook?: v.InferOutput<typeof PatternPhonebookSchema>;
+};
+/** A voice code to one number; `from_number` null: the user's default line. */
+export type VotpSendOrder = { kind: 'votp'; from_number: string | null; code: string; mobile: string };
+/** What `POST send`'s body reads into. */
+export type AnySendOrder = Order | PatternSendOrder | VotpSendOrder;
 type Common = { from_number: string; message: string; send_time: string | null; link_tracking: boolean };
 const shared = (b: Common) => ({
   text: b.message,
@@ -432,13 +446,65 @@ const KeywordPhonebook = v.pipe(
   ),
 );
 
-/** Documented types this server does not build yet: refused in Persian, never half done. */
-const NotAvailable = v.pipe(
-  v.looseObject({ sending_type: v.picklist(['pattern', 'votp']) }),
-  v.check(() => false, sendBodyMessages.notAvailable),
-  v.transform((): Order => {
-    throw new Error('unreachable');
+/** The phonebook a pattern send saves its recipient to, as documented (`options`: feature id → value). */
+const PatternPhonebookSchema = v.object({
+  id: LooseIdSchema,
+  name: v.optional(v.string()),
+  pre: v.optional(v.string()),
+  email: v.optional(v.string()),
+  options: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
+
+/**
+ * `pattern` (docs/send/pattern.md): one recipient, the pattern's `code` and its variables' values in
+ * `params`; optionally the recipient saved to a phonebook. The pattern and the values are checked by
+ * the server (pattern-send.ts), which knows the pattern.
+ */
+const Pattern = v.pipe(
+  v.object({
+    sending_type: v.literal('pattern'),
+    from_number: common.from_number,
+    code: v.pipe(
+      v.union([v.string(), v.number()], messages.patternCodeRequired),
+      v.transform((c) => String(c).trim()),
+      v.nonEmpty(messages.patternCodeRequired),
+      v.maxLength(100, messages.patternNotFound),
+    ),
+    recipients: mobileListSchema(1, messages.patternOneRecipient),
+    params: PatternParamsSchema,
+    phonebook: v.optional(PatternPhonebookSchema),
   }),
+  v.transform(
+    (b): PatternSendOrder => ({
+      kind: 'pattern',
+      from_number: b.from_number,
+      code: b.code,
+      mobile: b.recipients[0] as string,
+      params: b.params,
+      ...(b.phonebook ? { phonebook: b.phonebook } : {}),
+    }),
+  ),
+);
+
+/**
+ * `votp` (docs/send/votp.md): a voice code, `message` its digits, to the one number in
+ * `params.recipients`. `from_number` is not documented for it: absent, the user's default line.
+ */
+const Votp = v.pipe(
+  v.object({
+    sending_type: v.literal('votp'),
+    from_number: v.optional(v.pipe(v.string(), v.trim())),
+    message: VotpCodeSchema,
+    params: v.object({ recipients: mobileListSchema(1, messages.votpOneRecipient) }),
+  }),
+  v.transform(
+    (b): VotpSendOrder => ({
+      kind: 'votp',
+      from_number: b.from_number || null,
+      code: b.message,
+      mobile: b.params.recipients[0] as string,
+    }),
+  ),
 );
 
 // --- designed types (the published API has none for these panel modes) ---------------------------
@@ -524,7 +590,8 @@ const variants = [
   InboxKeyword,
   Keyword,
   KeywordPhonebook,
-  NotAvailable,
+  Pattern,
+  Votp,
 ] as const;
 
 /**
@@ -541,7 +608,7 @@ export const SendBodySchema = v.pipe(
       };
       return entries.sending_type.literal === type || entries.sending_type.options?.includes(type);
     });
-    const result = v.safeParse(schema as v.GenericSchema<unknown, Order>, dataset.value);
+    const result = v.safeParse(schema as v.GenericSchema<unknown, AnySendOrder>, dataset.value);
     if (result.success) return result.output;
     for (const issue of result.issues)
       addIssue({ message: issue.message, ...(issue.path ? { path: issue.path } : {}) });

@@ -248,6 +248,12 @@ export const SEND_TYPES = [
   'inbox_keyword',
 ] as const;
 export type SendType = (typeof SEND_TYPES)[number];
+/**
+ * What a stored send (bulk) may be: the composer's types, and the API's sends of one message with a
+ * pattern (`pattern`) or of a voice code (`votp`), which are made by pattern-send.ts, not priced here.
+ */
+export const BULK_TYPES = [...SEND_TYPES, 'pattern', 'votp'] as const;
+export type BulkType = (typeof BULK_TYPES)[number];
 
 // ---------------------------------------------------------------------------------------------
 // send and send/calculate-price
@@ -416,7 +422,7 @@ export const SendDataSchema = v.object({
   /** The send's id, as the published API answers it (one send, one id). */
   message_outbox_ids: v.array(v.number()),
   bulk_id: v.number(),
-  type: v.picklist(SEND_TYPES),
+  type: v.picklist(BULK_TYPES),
   recipients: v.number(),
   blocked: v.number(),
   parts: v.number(),
@@ -784,7 +790,7 @@ export const BulkSummaryQuerySchema = v.object({ messages_outbox_id: IdQuery(sen
 /** Our own summary of a send, under `bulk` in the published API's outbox report. */
 export const BulkSummarySchema = v.object({
   ...BulkProgressSchema.entries,
-  type: v.picklist(SEND_TYPES),
+  type: v.picklist(BULK_TYPES),
   sender_number: v.string(),
   /** The text as sent, the cancel-11 suffix included. */
   text: v.string(),

@@ -23,6 +23,7 @@ import {
   senderLinePage,
 } from '../services/sender-lines.ts';
 import { creditOf } from '../services/wallet.ts';
+import { pricePatternOrVotp, sendPatternOrVotp } from './pattern-send.ts';
 
 export const sendHandlers = (deps: ServerDeps) => {
   const { db, clock } = deps;
@@ -39,6 +40,7 @@ export const sendHandlers = (deps: ServerDeps) => {
     ),
     implement(calls.calculatePriceCall, async ({ auth, body }) => {
       if (body.kind === 'message') return priceOfMessage(db, auth.user.id, body.number, body.message);
+      if ('kind' in body.order) return pricePatternOrVotp(deps, auth, body.order);
       const line = await senderLineByNumber(db, auth.user.id, body.order.from_number);
       const request = { ...(await readUpload(body.order.request)), sender_line_id: line.id } as SendRequest;
       const prepared = await prepareSend(db, auth.user.id, request);
@@ -58,6 +60,8 @@ export const sendHandlers = (deps: ServerDeps) => {
       // Optional: with a key the send happens exactly once; without one it is an ordinary request.
       const key = c.req.header('Idempotency-Key')?.trim() ?? '';
       if (key.length > IDEMPOTENCY_KEY_MAX) throw new ApiError(400, sendMessages.idempotencyKeyTooLong);
+      // One message with a pattern, or a voice code: the fast path of pattern-send.ts.
+      if ('kind' in body) return sendPatternOrVotp(deps, auth, body, key, c);
       refusePastSchedule(body.request.scheduled_at, clock.now());
       // A line not the user's is refused as unknown; a known one needs its agreements accepted.
       const line = await senderLineByNumber(db, userId, body.from_number);

@@ -78,6 +78,7 @@ export async function deleteApiKey(db: Queryable, userId: number, id: number): P
     userId,
   ]);
   if (deleted.length === 0) notFound();
+  keyCacheOf(db).clear();
 }
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
@@ -180,29 +181,68 @@ const LAST_USED_STEP_MS = 60_000;
  * The account a key acts for, or a refusal: 401 for a key that does not exist (or was deleted), 403 for
  * one used from an address its list does not hold.
  */
-export async function authenticateApiKey(
-  deps: Pick<ApiKeyDeps, 'db' | 'clock'>,
-  key: string,
-  address: string,
-): Promise<Auth> {
-  const [found] = await deps.db.query<Record<string, unknown>>(
+/**
+ * What this process read of a key, kept a few seconds: a key sending a thousand messages a second
+ * reads the database once per KEY_TTL_MS, not on every call. A key deleted here is forgotten at once;
+ * one deleted through another process stops working within KEY_TTL_MS.
+ */
+const KEY_TTL_MS = 5_000;
+const KEY_CACHE_MAX = 10_000;
+type KeyRow = { id: number; ips: string[]; lastUsedAt: Date | null; user: Auth['user'] };
+const keyCaches = new WeakMap<object, Map<string, { row: KeyRow; until: number }>>();
+const keyCacheOf = (db: object) => {
+  let cache = keyCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    keyCaches.set(db, cache);
+  }
+  return cache;
+};
+
+async function keyRow(db: Queryable, hash: string): Promise<KeyRow | undefined> {
+  const cache = keyCacheOf(db);
+  const now = Date.now();
+  const cached = cache.get(hash);
+  if (cached && cached.until > now) return cached.row;
+  const [found] = await db.query<Record<string, unknown>>(
     `select k.id::int as "__key_id", k.ips as "__ips", k.last_used_at as "__last_used_at", u.*
      from api_keys k join users u on u.id = k.user_id
      where k.key_hash = $1 limit 1`,
-    [sha256(key)],
+    [hash],
   );
-  const row = found && {
+  if (!found) {
+    cache.delete(hash);
+    return undefined;
+  }
+  const row = {
     id: found.__key_id as number,
     ips: found.__ips as string[],
     lastUsedAt: found.__last_used_at == null ? null : new Date(found.__last_used_at as Date),
     user: userFromRow(found),
   };
+  if (cache.size >= KEY_CACHE_MAX) cache.clear();
+  cache.set(hash, { row, until: now + KEY_TTL_MS });
+  return row;
+}
+
+/**
+ * The account a key acts for, or a refusal: 401 for a key that does not exist (or was deleted), 403 for
+ * one used from an address its list does not hold.
+ */
+export async function authenticateApiKey(
+  deps: Pick<ApiKeyDeps, 'db' | 'clock'>,
+  key: string,
+  address: string,
+): Promise<Auth> {
+  const row = await keyRow(deps.db, sha256(key));
   if (!row) throw new ApiError(401, apiKeyMessages.invalid, undefined, 'api-key-invalid');
   const from = plainAddress(address);
   if (row.ips.length > 0 && !row.ips.map(plainAddress).includes(from))
     throw new ApiError(403, apiKeyMessages.addressRefused, undefined, 'api-key-address');
   const now = deps.clock.now();
-  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS)
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS) {
+    row.lastUsedAt = now;
     await deps.db.query('update api_keys set last_used_at = $2 where id = $1', [row.id, now]);
+  }
   return { sessionId: 0, impersonated: false, user: row.user, apiKeyId: row.id };
 }

@@ -6,8 +6,9 @@
 import { CANCEL_11_SUFFIX } from '../../domain/index.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import { EVENTS_CHANNEL } from './events.ts';
 import type { Logger } from './log.ts';
-import { type BulkRow, notifyProgress } from './send.ts';
+import { type BulkRow, progressOf } from './send.ts';
 import type { BulkMessage, SmsGateway } from './sms-gateway.ts';
 
 export type SendWorkerOptions = {
@@ -82,7 +83,14 @@ async function runBatch(
            done_at = case when p.stage = 1 and p.status = 1 then $1 end
          from picked p where r.bulk_id = p.bulk_id and r.idx = p.idx
          returning r.bulk_id, r.idx, r.mobile, r.text, p.stage as old_stage, p.status as old_status,
-           r.status as new_status)
+           r.status as new_status
+       ), voice as (
+         -- The simulator's record of a voice code's call, made as the call leaves (a real gateway
+         -- takes it in submitBulk instead).
+         insert into sms_outbox (mobile, body, channel, created_at)
+         select m.mobile, b.text, 'voice', $1 from moved m join bulks b on b.id = m.bulk_id
+         where m.old_stage = 0 and b.type = 'votp' and not $6
+       )
        select bulk_id::int as bulk_id, old_stage::int as old_stage, old_status::int as old_status,
               new_status::int as new_status, count(*)::int as n, null::int as idx, null as mobile, null as text
        from moved group by 1, 2, 3, 4
@@ -109,32 +117,62 @@ async function runBatch(
       }
       deltas.set(m.bulk_id, d);
     }
-    for (const [bulkId, d] of deltas) {
-      const [bulk] = await tx.query<BulkRow>(
-        `update bulks set pending = pending + $2, status_0 = status_0 + $3, status_1 = status_1 + $4,
-           status_2 = status_2 + $5, status_3 = status_3 + $6,
-           status = case when status in ('queued', 'scheduled') then 'sending' else status end
-         where id = $1
-         returning id::int as id, user_id::int as user_id, status, total, pending,
-           status_0, status_1, status_2, status_3, status_4`,
-        [bulkId, ...d],
+    if (deltas.size > 0) {
+      // Every touched bulk in one statement (a batch of one-recipient pattern sends touches
+      // thousands): its counts, and done once nothing of it is waiting or out with the operator.
+      const ids = [...deltas.keys()].sort((a, b) => a - b);
+      const d = (k: number) => ids.map((id) => (deltas.get(id) as number[])[k] ?? 0);
+      const bulks = await tx.query<BulkRow>(
+        `update bulks b set pending = b.pending + d.p, status_0 = b.status_0 + d.s0,
+           status_1 = b.status_1 + d.s1, status_2 = b.status_2 + d.s2, status_3 = b.status_3 + d.s3,
+           status = case
+             when b.status = 'cancelled' then b.status
+             when b.pending + d.p = 0 and b.status_0 + d.s0 = 0 and b.status_1 + d.s1 = 0 then 'done'
+             when b.status in ('queued', 'scheduled') then 'sending' else b.status end,
+           finished_at = case when b.pending + d.p = 0 and b.status_0 + d.s0 = 0 and b.status_1 + d.s1 = 0
+             then $7::timestamptz else b.finished_at end
+         from unnest($1::bigint[], $2::int[], $3::int[], $4::int[], $5::int[], $6::int[])
+           as d(id, p, s0, s1, s2, s3)
+         where b.id = d.id
+         returning b.id::int as id, b.user_id::int as user_id, b.status, b.total, b.pending,
+           b.status_0, b.status_1, b.status_2, b.status_3, b.status_4`,
+        [ids, d(0), d(1), d(2), d(3), d(4), now],
       );
-      if (!bulk) continue;
-      if (bulk.pending === 0 && bulk.status_0 === 0 && bulk.status_1 === 0) {
-        await tx.query(
-          `update bulks set finished_at = $2, status = case when status = 'cancelled' then status else 'done' end
-           where id = $1`,
-          [bulkId, now],
-        );
-        if (bulk.status !== 'cancelled') bulk.status = 'done';
-      }
-      touched.set(bulkId, bulk);
+      for (const bulk of bulks) touched.set(bulk.id, bulk);
     }
     return total;
   });
 }
 
 const withCancel11 = (text: string) => text + CANCEL_11_SUFFIX;
+
+/** Each bulk's progress to its user, in one statement (a round may touch thousands of sends). */
+async function notifyProgressAll(db: Queryable, bulks: readonly BulkRow[]) {
+  if (bulks.length === 0) return;
+  await db.query('select count(pg_notify($1, p))::int from unnest($2::text[]) as p', [
+    EVENTS_CHANNEL,
+    bulks.map((bulk) =>
+      JSON.stringify({
+        kind: 'event',
+        userId: Number(bulk.user_id),
+        message: { event: 'bulk_progress', data: progressOf(bulk) },
+      }),
+    ),
+  ]);
+}
+
+/**
+ * How long a woken worker gathers sends before its round: well inside the second an OTP may take to
+ * reach the operator, and a round for many batches instead of one each.
+ */
+const WAKE_DELAY_MS = 10;
+/** NOTIFY on this channel: a send is due now (the workers of every process wake). */
+export const SEND_DUE_CHANNEL = 'payamak_send_due';
+const wakers = new Set<() => void>();
+/** Wakes this process's workers at once (a pattern send just committed). */
+export function wakeSendWorkers(): void {
+  for (const wake of wakers) wake();
+}
 
 /** Hands the recipients leaving in this batch to the gateway, with their bulk's line and text. */
 async function submit(
@@ -198,7 +236,7 @@ export function startSendWorker(
              status_0, status_1, status_2, status_3, status_4 from bulks where id = any($1::bigint[])`,
           [[...touched.keys()]],
         );
-        for (const bulk of bulks) await notifyProgress(db, bulk);
+        await notifyProgressAll(db, bulks);
       }
     }
     const now = clock.now().getTime();
@@ -211,13 +249,30 @@ export function startSendWorker(
     return moved;
   }
 
+  const failed = (error: Error) => {
+    if (!stopped) log.error('send_worker', { message: error.message });
+    return 0;
+  };
   const tick = () => {
-    running = running.then(round, round).catch((error: Error) => {
-      if (!stopped) log.error('send_worker', { message: error.message });
-      return 0;
-    });
+    running = running.then(round, round).catch(failed);
     return running;
   };
+  // A wake runs a round WAKE_DELAY_MS later, after the one running ends; the wakes meanwhile (each
+  // batch of pattern sends gives one) make one round, not one each.
+  let woken = false;
+  const wake = () => {
+    if (stopped || woken) return;
+    woken = true;
+    setTimeout(() => {
+      const woke = () => {
+        woken = false;
+        return stopped ? 0 : round();
+      };
+      running = running.then(woke, woke).catch(failed);
+    }, WAKE_DELAY_MS);
+  };
+  wakers.add(wake);
+  const stopListening = db.listen(SEND_DUE_CHANNEL, wake).catch(() => null);
   const loop = () => {
     if (stopped) return;
     void tick().then(() => {
@@ -229,7 +284,9 @@ export function startSendWorker(
     tick,
     async stop() {
       stopped = true;
+      wakers.delete(wake);
       if (timer) clearTimeout(timer);
+      await (await stopListening)?.().catch(() => {});
       await running.catch(() => 0);
     },
   };

@@ -6,13 +6,13 @@ import {
   type BulkStats,
   type BulkStatus,
   type BulkSummary,
+  type BulkType,
   lineE164,
   OPERATORS,
   type OutboxReport,
   type ScriptCountsByOperator,
   type SendData,
   type SendRequest,
-  type SendType,
   type SmsEncoding,
   sendMessages,
   sendPrice,
@@ -246,7 +246,7 @@ export async function cancelSend(db: Db, clock: Clock, userId: number, bulkId: n
 const storedOrNull = (d: Date | string | null) => (d === null ? null : stored(new Date(d)));
 
 type SummaryRow = BulkRow & {
-  type: SendType;
+  type: BulkType;
   sender_number: string;
   text: string;
   parts: number;

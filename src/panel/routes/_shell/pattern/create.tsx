@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { CreatePatternScreen } from '../../../features/patterns/pattern-edit-screens.tsx';
 
 export const Route = createFileRoute('/_shell/pattern/create')({
   staticData: { title: 'ساخت الگو' },
-  component: Screen,
+  component: CreatePatternScreen,
 });
-
-function Screen() {
-  return <EmptyArea title="ساخت الگو" description="متن الگو را با متغیرهایی مانند {{code}} بنویسید." />;
-}

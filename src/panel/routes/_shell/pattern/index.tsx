@@ -1,20 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { PatternsHome } from '../../../features/patterns/patterns-list.tsx';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+
+// The filters as the filter bar writes them (text); anything else falls back to no filter. The state
+// is checked against the states by the screen: this file is in every first visit, the enums are not.
+const filterText = v.fallback(
+  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
+  undefined,
+);
 
 export const Route = createFileRoute('/_shell/pattern/')({
   staticData: { title: 'الگوها' },
-  validateSearch: listSearch(2),
+  // Two tabs: the user's patterns, the systemic ones.
+  validateSearch: listSearch(2, { title: filterText, code: filterText, state: filterText }),
   beforeLoad: canonicalSearch,
   component: Screen,
 });
 
+// The screen reads its params through the route's id, not the Route object: a split-off screen that
+// imported Route would pull this file out of the first visit's chunk into one of its own.
+const route = getRouteApi('/_shell/pattern/');
+
 function Screen() {
-  return (
-    <EmptyArea
-      title="الگویی نساخته‌اید"
-      description="برای پیامک‌های تکراری مانند کد تأیید، الگو بسازید."
-      action={{ to: '/pattern/create', label: 'ساخت الگو' }}
-    />
-  );
+  return <PatternsHome search={route.useSearch()} />;
 }

@@ -1,11 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../../ui/empty-area.tsx';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { SystemicPatternScreen } from '../../../../features/patterns/systemic-screen.tsx';
 
 export const Route = createFileRoute('/_shell/pattern/systemic/$id')({
   staticData: { title: 'الگوی سیستمی' },
   component: Screen,
 });
 
+const route = getRouteApi('/_shell/pattern/systemic/$id');
+
 function Screen() {
-  return <EmptyArea title="الگوی سیستمی" description="جزئیات این الگو هنوز بارگذاری نشده است." />;
+  const { id } = route.useParams();
+  return <SystemicPatternScreen key={id} code={id} />;
 }

@@ -1,11 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../../ui/empty-area.tsx';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { UpdatePatternScreen } from '../../../../features/patterns/pattern-edit-screens.tsx';
 
 export const Route = createFileRoute('/_shell/pattern/update/$id')({
   staticData: { title: 'ویرایش الگو' },
   component: Screen,
 });
 
+const route = getRouteApi('/_shell/pattern/update/$id');
+
 function Screen() {
-  return <EmptyArea title="ویرایش الگو" description="ویرایش الگو پس از تأیید دوباره بررسی می‌شود." />;
+  const { id } = route.useParams();
+  return <UpdatePatternScreen key={id} code={id} />;
 }

@@ -1,0 +1,55 @@
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { CallSpec } from '../../../domain/api/call.ts';
+import * as calls from '../../../domain/api/calls/patterns.calls.ts';
+import type { PatternState } from '../../../domain/index.ts';
+import { call, callList } from '../../lib/api.ts';
+
+export type PatternListFilters = {
+  title?: string | undefined;
+  code?: string | undefined;
+  state?: PatternState | undefined;
+};
+type Paging = { page: number; limit: number };
+
+export const patternKeys = {
+  all: ['patterns'] as const,
+  lists: () => [...patternKeys.all, 'list'] as const,
+  list: (kind: 'normal' | 'systemic', paging: Paging, filters: PatternListFilters) =>
+    [...patternKeys.lists(), kind, paging, filters] as const,
+  one: (code: string) => [...patternKeys.all, 'one', code] as const,
+};
+
+/** The same call with its pattern code in the path. */
+export const withCode = <S extends CallSpec>(spec: S, code: string): S => ({
+  ...spec,
+  path: calls.patternPath(spec, code),
+});
+
+export const patternListQuery = (kind: 'normal' | 'systemic', paging: Paging, filters: PatternListFilters) =>
+  queryOptions({
+    queryKey: patternKeys.list(kind, paging, filters),
+    queryFn: () =>
+      callList(calls.patternListCall, {
+        query: {
+          page: paging.page,
+          per_page: paging.limit,
+          'filter[type]': kind,
+          // The published API: a filter not wanted is left out, never sent empty.
+          'filter[state]': filters.state || undefined,
+          'filter[code]': filters.code?.trim() || undefined,
+          'filter[title]': filters.title?.trim() || undefined,
+        },
+      }),
+    // The old page stays on screen while the next one loads, so paging does not flash empty.
+    placeholderData: keepPreviousData,
+  });
+
+export const patternQuery = (code: string) =>
+  queryOptions({
+    queryKey: patternKeys.one(code),
+    queryFn: () => call(withCode(calls.patternShowCall, code)),
+  });
+
+/** After a change or a review: every list and the pattern itself are read again. */
+export const refreshPatterns = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: patternKeys.all });
