@@ -7,7 +7,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineE164 } from '../../src/domain/index.ts';
-import { changeCredit } from '../../src/server/services/wallet.ts';
 import { client } from './helpers/client.ts';
 import { defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -29,7 +28,7 @@ const CARD = { pan: '6037997599991234', cvv2: '123', month: '07', year: '08', pi
 type Op =
   | { kind: 'send'; recipients: number; scheduled: boolean; cancel: boolean }
   | { kind: 'pay'; millions: number; how: 'callback' | 'verify' | 'twice' | 'cancel' | 'lost' }
-  | { kind: 'approve'; amount: number }
+  | { kind: 'approve'; amount: number; reject: boolean }
   | { kind: 'pattern'; recipients: number };
 
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -50,9 +49,32 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       'lost' as const,
     ),
   }),
-  fc.record({ kind: fc.constant('approve' as const), amount: fc.integer({ min: 1, max: 2_000_000 }) }),
+  fc.record({
+    kind: fc.constant('approve' as const),
+    amount: fc.integer({ min: 1_000_000, max: 3_000_000 }),
+    reject: fc.boolean(),
+  }),
   fc.record({ kind: fc.constant('pattern' as const), recipients: fc.integer({ min: 1, max: 3 }) }),
 );
+
+let reference = 500_000;
+/** A card-to-card transfer, approved (the wallet gets it less 10%) or rejected from the demo endpoint. */
+async function transfer(token: string, op: Extract<Op, { kind: 'approve' }>) {
+  const made = await api.post(
+    '/payment/offline/card-to-card-create',
+    {
+      amount: op.amount,
+      source_card: '6037-9912-3456-7893',
+      target: '6037997599991230',
+      reference_code: String(++reference),
+      submitted_at: new Date(server.clock.now().getTime() - 60_000).toISOString(),
+      ui_callback: '/wallet/credit',
+    },
+    token,
+  );
+  if (made.status !== 200 && made.status !== 201) throw new Error(`card-to-card ${made.status}`);
+  await api.post(`/demo/payments/${made.data.id}/${op.reject ? 'reject' : 'approve'}`, {}, token);
+}
 
 /** A confirmed pattern of the user, written as the reviewer leaves it; answers its code. */
 async function confirmedPattern(userId: number): Promise<string> {
@@ -166,13 +188,7 @@ describe('the wallet ledger', () => {
             else if (op.kind === 'pay') await pay(token, op);
             else if (op.kind === 'pattern')
               await sendPattern(token, from, code, op.recipients, run * 1000 + i * 10);
-            else
-              await changeCredit(server.db, server.clock, {
-                userId,
-                amount: op.amount,
-                description: 'تأیید کارت به کارت',
-                kind: 'card_to_card',
-              });
+            else await transfer(token, op);
           }),
         );
         // Whatever the bank still holds (a lost callback) the reconciler settles.

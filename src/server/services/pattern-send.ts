@@ -55,7 +55,7 @@ import {
   senderLineByNumber,
 } from './send-prepare.ts';
 import { SEND_DUE_CHANNEL, wakeSendWorkers } from './send-worker.ts';
-import { afterBalanceChange } from './wallet-alerts.ts';
+import { afterBatchBalanceChanges } from './wallet-alerts.ts';
 
 /** How long this process trusts what it read: the transaction checks the patterns again anyway. */
 const PATTERN_TTL_MS = 30_000;
@@ -496,15 +496,19 @@ export async function writeSends(
         };
     }
     // The batch bypasses wallet.ts's one-row path: the low-balance alert looks at each debited
-    // user's balance after the statement (written already; an alert failing fails no send).
+    // user's last balance after the statement, in one statement for the batch (the sends are
+    // written already; an alert failing fails no send).
     const lowest = new Map<number, number>();
     for (const row of written) {
       const send = pending[row.ord]?.send;
       if (send && row.id !== null && row.balance_after !== null)
         lowest.set(send.userId, Math.min(lowest.get(send.userId) ?? Infinity, Number(row.balance_after)));
     }
-    for (const [userId, balance] of lowest)
-      await afterBalanceChange(db, clock, userId, balance).catch(() => undefined);
+    await afterBatchBalanceChanges(
+      db,
+      clock,
+      [...lowest].map(([userId, balance]) => ({ userId, balance })),
+    ).catch(() => undefined);
     pending = [];
     if (stale.length === 0) break;
     // Changed since it was read: read again (this process forgets what it kept) and check again.

@@ -28,6 +28,9 @@ import { notifyIn } from './events.ts';
 import { creditIn, creditOf } from './wallet.ts';
 
 /** An online payment still pending after this long is given up (the bank has expired its token). */
+// Its name lives in the domain (the panel listens for it); transfers raise it too.
+export { PAYMENT_SETTLED_EVENT };
+
 export const ONLINE_PAYMENT_TTL_MS = BANK_TOKEN_TTL_MS;
 
 const storedUtc = (at: Date | string) => new Date(at).toISOString().slice(0, 19).replace('T', ' ');
