@@ -9,7 +9,6 @@
 import { maskCardNumber } from '../../domain/bank-card.ts';
 import { parseStoredTimestamp, toStoredTimestamp } from '../../domain/jalali-format.ts';
 import { messages } from '../../domain/messages.ts';
-import { PAYMENT_SETTLED_EVENT } from '../../domain/schemas/wallet-pay.schema.ts';
 import type {
   BankPayCreate,
   CardToCardCreate,
@@ -25,6 +24,7 @@ import { ApiError } from './api-error.ts';
 import { cardOwnerOf } from './card-owner.ts';
 import type { Clock } from './clock.ts';
 import { notifyIn } from './events.ts';
+import { PAYMENT_SETTLED_EVENT } from './payments.ts';
 import { creditIn, creditOf } from './wallet.ts';
 
 /** A payer's clock may run a little ahead of ours: a time up to this far ahead is not "the future". */
