@@ -6,12 +6,12 @@ import { PhonebookCreateSchema } from '../../../domain/schemas/contacts.schema.t
 import type { PhonebookListItem } from '../../../domain/schemas/send.schema.ts';
 import { call } from '../../lib/api.ts';
 import { useSchemaForm } from '../../ui/form.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import * as fieldStyles from '../../ui/text-field.css.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import * as styles from './contacts.css.ts';
 import { allOptionsQuery, refreshContacts, withId } from './contacts.queries.ts';
-import { FormDialog } from './form-dialog.tsx';
 
 type Props = {
   /** null: a new book; a book: renaming it and choosing its features. */

@@ -4,6 +4,7 @@ import * as calls from '../../../domain/api/calls/contacts.calls.ts';
 import { contactMessages } from '../../../domain/schemas/contacts.schema.ts';
 import { call } from '../../lib/api.ts';
 import type { FieldErrors } from '../../ui/form.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import * as fieldStyles from '../../ui/text-field.css.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
@@ -11,7 +12,6 @@ import { type ContactDraft, checkDraft, contactBody, emptyDraft } from './contac
 import * as styles from './contacts.css.ts';
 import { allOptionsQuery, bookChoicesQuery, refreshContacts, withId } from './contacts.queries.ts';
 import { type FeatureType, FeatureValueField } from './feature-value-field.tsx';
-import { FormDialog } from './form-dialog.tsx';
 
 type Props = {
   /** Editing this contact (its id and its values as the form shows them); a new one when absent. */

@@ -9,12 +9,12 @@ import {
 } from '../../../domain/schemas/contacts.schema.ts';
 import { call } from '../../lib/api.ts';
 import { useSchemaForm } from '../../ui/form.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import * as fieldStyles from '../../ui/text-field.css.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import * as styles from './contacts.css.ts';
 import { refreshContacts, withId } from './contacts.queries.ts';
-import { FormDialog } from './form-dialog.tsx';
 
 type Props = {
   /** null: a new feature; a feature: renaming it (its type stays). */

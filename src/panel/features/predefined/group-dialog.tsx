@@ -7,9 +7,9 @@ import {
   predefinedMessages,
 } from '../../../domain/index.ts';
 import { schemaErrors } from '../../ui/form.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
-import { FormDialog } from './form-dialog.tsx';
 import { refreshPredefined, saveGroup } from './predefined-screen.queries.ts';
 
 type Props = {

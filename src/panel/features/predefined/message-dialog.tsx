@@ -7,11 +7,11 @@ import {
   predefinedMessages,
 } from '../../../domain/index.ts';
 import { schemaErrors } from '../../ui/form.ts';
+import { FormDialog } from '../../ui/form-dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import { GroupChips } from '../send/predefined-groups.tsx';
 import { SmsTextBox } from '../send/sms-text-box.tsx';
-import { FormDialog } from './form-dialog.tsx';
 import { refreshPredefined, savePredefined } from './predefined-screen.queries.ts';
 
 type Props = {

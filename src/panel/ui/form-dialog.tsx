@@ -1,9 +1,9 @@
-// The contacts area's edit dialogs (a book, a feature, a contact): a form in a dialog whose save and
-// cancel stay in the dialog's footer, in reach on a phone's drawer however long the form is.
+// A form in a dialog (the contacts' and the predefined messages' edit dialogs): save and cancel stay in
+// the dialog's footer, in reach at the foot of a phone's drawer however long the form is.
 import { type ReactNode, useId } from 'react';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import * as styles from './contacts.css.ts';
+import { Button } from './button.tsx';
+import { Dialog } from './dialog.tsx';
+import * as styles from './form-dialog.css.ts';
 
 type Props = {
   open?: boolean;
@@ -11,10 +11,22 @@ type Props = {
   title: string;
   busy: boolean;
   onSubmit: () => void;
+  /** The call's failure, shown above the buttons; nothing typed is lost. */
+  error?: string;
+  submitLabel?: string;
   children: ReactNode;
 };
 
-export function FormDialog({ open = true, onClose, title, busy, onSubmit, children }: Props) {
+export function FormDialog({
+  open = true,
+  onClose,
+  title,
+  busy,
+  onSubmit,
+  error,
+  submitLabel = 'ذخیره',
+  children,
+}: Props) {
   const formId = useId();
   return (
     <Dialog
@@ -24,7 +36,7 @@ export function FormDialog({ open = true, onClose, title, busy, onSubmit, childr
       actions={
         <div className={styles.actions}>
           <Button type="submit" form={formId} busy={busy}>
-            ذخیره
+            {submitLabel}
           </Button>
           <Button variant="secondary" onClick={onClose}>
             انصراف
@@ -42,6 +54,11 @@ export function FormDialog({ open = true, onClose, title, busy, onSubmit, childr
         }}
       >
         {children}
+        {error ? (
+          <p role="alert" className={styles.alert}>
+            {error}
+          </p>
+        ) : null}
       </form>
     </Dialog>
   );
