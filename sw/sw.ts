@@ -9,8 +9,11 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Deep links work offline: every navigation outside the API gets the precached shell.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/v1\//] }));
+// Deep links work offline: every navigation outside the API gets the precached shell. The simulated
+// bank's pages, served beside the panel by the reference server, are the bank's, not the panel's.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/v1\//, /^\/bank-gateway\//] }),
+);
 
 // The runtime configuration (/config.json: where the API is) comes from the network when it answers
 // in time, so a changed deployment is seen at once, and from the last copy when offline or slow.

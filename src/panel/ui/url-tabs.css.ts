@@ -32,3 +32,15 @@ export const root = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
 });
+
+// Tabs that share the list's width equally, their titles wrapping: a few long titles on a phone are
+// all in sight instead of one scrolled out of view.
+export const fillTab = style({
+  flex: '1 1 0',
+  minInlineSize: 0,
+  blockSize: 'auto',
+  minBlockSize: '40px',
+  paddingInline: vars.space.xs,
+  whiteSpace: 'normal',
+  lineHeight: 1.4,
+});

@@ -2,10 +2,16 @@ import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useUrlSearch } from './url-search.ts';
 import * as styles from './url-tabs.css.ts';
 
-type Props = { label: string; tabs: readonly string[]; children: (index: number) => ReactNode };
+type Props = {
+  label: string;
+  tabs: readonly string[];
+  children: (index: number) => ReactNode;
+  /** The tabs share the width equally and wrap their titles, instead of scrolling sideways. */
+  fill?: boolean;
+};
 
 /** Tabs bound to `tab`, a zero-based index; a new tab starts at page 1. */
-export function UrlTabs({ label, tabs, children }: Props) {
+export function UrlTabs({ label, tabs, children, fill }: Props) {
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
   const { search, update } = useUrlSearch();
@@ -34,7 +40,7 @@ export function UrlTabs({ label, tabs, children }: Props) {
             aria-selected={index === current}
             aria-controls={`${id}-panel`}
             tabIndex={index === current ? 0 : -1}
-            className={styles.tab}
+            className={fill ? `${styles.tab} ${styles.fillTab}` : styles.tab}
             onClick={() => select(index)}
           >
             {title}

@@ -1,5 +1,5 @@
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { MOBILE_QUERY } from '../../lib/device.ts';
 import { MobileLayoutProvider } from '../../lib/mobile-layout.tsx';
 import * as styles from './app-shell.css.ts';
@@ -10,6 +10,15 @@ import { NavList } from './nav-list.tsx';
 import { OfflineBar } from './offline-bar.tsx';
 import { OldPanelBanner } from './old-panel-banner.tsx';
 import { QueuedSendNotice } from './queued-send-notice.tsx';
+
+// The low-balance banner loads after the first screen: it stays out of the shell's first visit. A
+// banner that fails to load is no reason to take the shell down with it: it is left out.
+const LowBalanceBanner = lazy(() =>
+  import('../wallet/low-balance-banner.tsx').then(
+    (m) => ({ default: m.LowBalanceBanner }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The frame of every page inside the login: sidebar on a desktop, top and bottom bars on a phone. */
 export function AppShell() {
@@ -37,6 +46,9 @@ export function AppShell() {
       <div className={styles.shell}>
         <OfflineBar />
         <OldPanelBanner />
+        <Suspense fallback={null}>
+          <LowBalanceBanner />
+        </Suspense>
         <aside className={styles.sidebar} aria-label="منوی پنل">
           <div className={styles.brand}>
             <img src="/icons/icon.svg" alt="" width={32} height={32} />

@@ -1,16 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { CreditScreen } from '../../../features/wallet/credit-screen.tsx';
+import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
 
+// Three ways to top up as tabs, the chosen one in the URL (tab, zero-based, in range).
 export const Route = createFileRoute('/_shell/wallet/credit')({
   staticData: { title: 'افزایش اعتبار' },
-  component: Screen,
+  validateSearch: listSearch(3),
+  beforeLoad: canonicalSearch,
+  component: CreditScreen,
 });
-
-function Screen() {
-  return (
-    <EmptyArea
-      title="افزایش اعتبار"
-      description="مبلغ دلخواه (دست‌کم ۱٬۰۰۰٬۰۰۰ ریال) را وارد کنید و پرداخت را ادامه دهید."
-    />
-  );
-}

@@ -1,0 +1,29 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatNumber } from '../../../domain/index.ts';
+import { useLiveEvent } from '../../lib/live/use-live.ts';
+import * as styles from './low-balance-banner.css.ts';
+import { applyLiveAlert, walletAlertQuery } from './wallet-alert.ts';
+
+/**
+ * The low-balance alert's banner on every screen while it is tripped: shown live when the balance
+ * crosses below the threshold, gone when the credit is back above it.
+ */
+export function LowBalanceBanner() {
+  const queryClient = useQueryClient();
+  const alert = useQuery(walletAlertQuery());
+  useLiveEvent('wallet_low', ({ data }) => applyLiveAlert(queryClient, 'wallet_low', data as never));
+  useLiveEvent('credit', ({ data }) => applyLiveAlert(queryClient, 'credit', data as never));
+  const state = alert.data;
+  if (!state?.enabled || !state.tripped) return null;
+  return (
+    <div className={styles.banner} role="alert">
+      <span>
+        هشدار کمبود اعتبار: اعتبار شما <bdi>{formatNumber(Math.floor(state.credit))}</bdi> ریال است.
+      </span>
+      <Link className={styles.link} to="/wallet/credit">
+        افزایش اعتبار
+      </Link>
+    </div>
+  );
+}
