@@ -54,6 +54,41 @@ describe('demo seed', () => {
     expect(days).toBeGreaterThan(55);
     expect(days).toBeLessThanOrEqual(61);
     expect(rows.some((r) => r.type === 'withdrawal')).toBe(true);
+    // Never below zero on the way, and enough left to send at once.
+    expect(rows.every((r) => Number(r.balance_after) >= 0)).toBe(true);
+    expect(credit).toBeGreaterThanOrEqual(100_000_000);
+  });
+
+  it('has a ledger made of its own sends and payments: each debit and refund links its send', async () => {
+    const [links] = await server.db.query<{
+      sends: number;
+      debited: number;
+      debits_unlinked: number;
+      refunds: number;
+      refunds_linked: number;
+      deposits_unpaid: number;
+      payments: number;
+      payments_credited: number;
+    }>(
+      `with demo as (select id from users where username = 'demo'),
+       t as (select * from wallet_transactions where user_id = (select id from demo))
+       select
+         (select count(*)::int from bulks where user_id = (select id from demo)) as sends,
+         (select count(distinct bulk_id)::int from t where kind = 'send') as debited,
+         (select count(*)::int from t where kind = 'send' and bulk_id is null) as debits_unlinked,
+         (select count(*)::int from bulks where user_id = (select id from demo) and refunded > 0) as refunds,
+         (select count(*)::int from t where kind = 'refund' and bulk_id is not null) as refunds_linked,
+         (select count(*)::int from t where kind in ('online', 'card_to_card') and payment_id is null) as deposits_unpaid,
+         (select count(*)::int from payments where user_id = (select id from demo)) as payments,
+         (select count(*)::int from t where payment_id is not null) as payments_credited`,
+    );
+    expect(links?.sends).toBeGreaterThan(30);
+    expect(links?.debited).toBe(links?.sends);
+    expect(links?.debits_unlinked).toBe(0);
+    expect(links?.refunds_linked).toBe(links?.refunds);
+    expect(links?.deposits_unpaid).toBe(0);
+    expect(links?.payments).toBeGreaterThan(3);
+    expect(links?.payments_credited).toBe(links?.payments);
   });
 
   it('has 60 days of sends of every type, size and state, with recipients that add up', async () => {

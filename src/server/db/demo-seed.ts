@@ -1,6 +1,6 @@
 // The demo account that `npm start` creates on an empty database (PAYAMAK_EMPTY=1 skips it):
 // username `demo`, password `Payamak@1404`, a legal person with a full profile and 60 days of
-// wallet history. Random but repeatable (a fixed seed), dated back from the server's clock.
+// wallet history made from its sends (demo-seed-wallet.ts), dated back from the server's clock.
 import type { ServerDeps } from '../services/context.ts';
 import { hashPassword } from '../services/secrets.ts';
 import { seedDemoInbox } from './demo-seed-inbox.ts';
@@ -8,6 +8,7 @@ import { seedDemoPatterns } from './demo-seed-patterns.ts';
 import { seedDemoPredefined } from './demo-seed-predefined.ts';
 import { seedDemoSending } from './demo-seed-sending.ts';
 import { seedDemoSends } from './demo-seed-sends.ts';
+import { seedDemoWallet } from './demo-seed-wallet.ts';
 import { insertRows } from './insert-rows.ts';
 
 export const DEMO_USERNAME = 'demo';
@@ -16,28 +17,6 @@ export const DEMO_PASSWORD = 'Payamak@1404';
 export const DEMO_COMPANY_NAME = 'فروشگاه آنلاین گلبرگ';
 const SEED_LOCK = 7_264_226;
 const DAY = 86_400_000;
-
-/** mulberry32: a tiny deterministic generator, so every fresh demo looks the same. */
-function generator(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const CAMPAIGNS = [
-  'ارسال پیامک تبلیغاتی جشنواره پاییزه',
-  'ارسال پیامک اطلاع‌رسانی به مشتریان',
-  'ارسال پیامک تبریک تولد مشتریان',
-  'ارسال پیامک یادآوری نوبت',
-  'ارسال الگوی کد تأیید',
-  'ارسال از دفترچه تلفن مشتریان وفادار',
-  'ارسال شهری و استانی تهران',
-  'ارسال به مشاغل: رستوران و کافه',
-];
 
 /** The provider's news over the demo's 60 days: most for everyone, one for the demo account alone. */
 export function demoNews(now: Date, userId: number) {
@@ -80,51 +59,6 @@ export function demoNews(now: Date, userId: number) {
       userId: null,
     },
   ];
-}
-
-type Row = {
-  amount: number;
-  type: 'deposit' | 'withdrawal';
-  /** The ledger's kind (migration 0020): the demo's history has no bulks or payments to link to. */
-  kind: 'online' | 'card_to_card' | 'send';
-  description: string;
-  createdAt: Date;
-};
-
-export function demoTransactions(now: Date): Row[] {
-  const random = generator(1404);
-  const rows: Row[] = [];
-  let balance = 0;
-  for (let daysAgo = 60; daysAgo >= 0; daysAgo--) {
-    const day = now.getTime() - daysAgo * DAY;
-    // A top-up every week or so, and sends on most days.
-    if (daysAgo % 8 === 0 || balance < 3_000_000) {
-      const amount = (5 + Math.floor(random() * 20)) * 1_000_000;
-      const online = random() < 0.7;
-      rows.push({
-        amount,
-        type: 'deposit',
-        kind: online ? 'online' : 'card_to_card',
-        description: online ? 'افزایش اعتبار از درگاه پرداخت اینترنتی' : 'افزایش اعتبار با کارت به کارت',
-        createdAt: new Date(day - 5 * 3_600_000 - Math.floor(random() * 3_600_000)),
-      });
-      balance += amount;
-    }
-    const sends = Math.floor(random() * 3);
-    for (let i = 0; i < sends; i++) {
-      const amount = Math.min(balance, (3 + Math.floor(random() * 40)) * 25_000);
-      if (amount <= 0 || day - i * 3_600_000 > now.getTime()) continue;
-      rows.push({
-        amount,
-        type: 'withdrawal',
-        kind: 'send',
-        description: CAMPAIGNS[Math.floor(random() * CAMPAIGNS.length)] ?? 'ارسال پیامک',
-        createdAt: new Date(day - i * 2 * 3_600_000 - Math.floor(random() * 3_600_000)),
-      });
-      balance -= amount;
-    }
-  }
-  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /** Creates the demo account when the database has no users; answers whether it did. */
@@ -170,18 +104,6 @@ export async function seedDemoIfEmpty({ db, clock }: Pick<ServerDeps, 'db' | 'cl
       ],
     );
     if (!user) throw new Error('demo user not created');
-    let balance = 0;
-    const rows = demoTransactions(now).map((row) => {
-      balance += row.type === 'deposit' ? row.amount : -row.amount;
-      return [user.id, row.amount, row.type, row.kind, row.description, balance, row.createdAt];
-    });
-    await insertRows(
-      tx,
-      'wallet_transactions',
-      ['user_id', 'amount', 'type', 'kind', 'description', 'balance_after', 'created_at'],
-      rows,
-    );
-    await tx.query('insert into wallets (user_id, balance) values ($1, $2)', [user.id, balance]);
     await insertRows(
       tx,
       'news',
@@ -190,6 +112,7 @@ export async function seedDemoIfEmpty({ db, clock }: Pick<ServerDeps, 'db' | 'cl
     );
     await seedDemoSending(tx, user.id, now);
     await seedDemoSends(tx, user.id, now);
+    await seedDemoWallet(tx, user.id, now);
     const [line] = await tx.query<{ id: number }>(
       'select id::int from sender_lines where user_id = $1 order by id limit 1',
       [user.id],
