@@ -80,6 +80,7 @@ describe('register, login, check_token, logout', () => {
       send_block: false,
       name: 'مریم احمدی',
       impersonated: false,
+      company_name: null,
     });
     expect((await api.get('/acl/auth/check_token', data.token)).data).toEqual(posted.data);
     const refused = await api.post('/acl/auth/check_token', undefined, 'forged-token');

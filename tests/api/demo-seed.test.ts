@@ -28,7 +28,11 @@ describe('demo seed', () => {
     const login = await api.post('/acl/auth/login', { username: DEMO_USERNAME, password: DEMO_PASSWORD });
     expect(login.status).toBe(200);
     const me = await api.get('/acl/auth/check_token', login.data.token);
-    expect(me.data).toMatchObject({ name: 'فروشگاه آنلاین گلبرگ', user_name: 'demo' });
+    expect(me.data).toMatchObject({
+      name: 'فروشگاه آنلاین گلبرگ',
+      user_name: 'demo',
+      company_name: 'فروشگاه آنلاین گلبرگ',
+    });
   });
 
   it('has 60 days of wallet history whose running balance is the credit', async () => {

@@ -171,6 +171,8 @@ export const CheckTokenDataSchema = v.object({
   send_block: v.boolean(),
   name: v.string(),
   impersonated: v.boolean(),
+  /** Ours: the account's company name, or null (a real person without one); patterns must carry it. */
+  company_name: v.nullable(v.string()),
 });
 export type CheckTokenData = v.InferOutput<typeof CheckTokenDataSchema>;
 

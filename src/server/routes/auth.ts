@@ -19,6 +19,7 @@ const whoIs = (auth: Auth) => ({
   send_block: false,
   name: displayName(auth.user),
   impersonated: auth.impersonated,
+  company_name: auth.user.companyName ?? null,
 });
 
 export const authHandlers = (deps: ServerDeps) => [

@@ -35,8 +35,8 @@ export function PatternEditor({ draftKey, initial, code, confirmed }: Props) {
   const me = useQuery(meQuery());
   const { draft, update, discard, restored } = usePatternDraft(draftKey, initial);
   const rows = useMemo(() => variableRows(draft), [draft]);
-  // The account's name as the reviewer reads it: the company's name for a company.
-  const companyName = me.data?.name ?? null;
+  // The account's company name (null for a real person without one): the reviewer's rule skips it then.
+  const companyName = me.data?.company_name ?? null;
   const all = useMemo(() => draftFindings(draft, rows, companyName), [draft, rows, companyName]);
   const [tried, setTried] = useState(false);
   // The reasons show from the first word typed (an empty form is not yet wrong), or on a submit.
@@ -44,9 +44,8 @@ export function PatternEditor({ draftKey, initial, code, confirmed }: Props) {
   const summary = useRef<HTMLParagraphElement>(null);
   const { busy, error, run } = useSubmission();
 
-  // A submit waits until what the reviewer would reject is fixed; the user may still send it as it is
-  // (the panel reads the company's name from the account's display name, which may not be the one the
-  // reviewer holds), knowingly, with a second button.
+  // A submit waits until what the reviewer would reject is fixed; the user may still send it as it is,
+  // knowingly, with a second button (a colleague's patterns are read with the owner's name too).
   const submit = (anyway = false) => {
     setTried(true);
     if (all.length > 0 && !anyway) {
