@@ -48,6 +48,8 @@ export type SessionUser = {
   totpSecret: string | null;
   totpPendingSecret: string | null;
   totpLastStep: number | null;
+  /** A colleague's account owner (null: the user is an account owner). */
+  parentId: number | null;
   createdAt: Date;
 };
 
@@ -93,6 +95,7 @@ export function userFromRow(row: Record<string, unknown>): SessionUser {
     totpSecret: text(row.totp_secret),
     totpPendingSecret: text(row.totp_pending_secret),
     totpLastStep: num(row.totp_last_step),
+    parentId: num(row.parent_id),
     createdAt: date(row.created_at),
   };
 }
