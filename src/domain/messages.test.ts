@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { andMore, messages } from './messages.ts';
+import { patternRuleMessages } from './pattern-messages.ts';
 
 describe('the message catalogue', () => {
   it('keeps the original keys', () => {
@@ -27,11 +28,11 @@ describe('the message catalogue', () => {
     expect(messages.minWalletAlert).toContain('۲۰٬۰۰۰ تومان');
     expect(messages.paymentRefund).toContain('۷۲ ساعت');
     expect(messages.minMapRecipients).toContain('۵٬۰۰۰');
-    expect(messages.patternTextTooLong).toContain('۲٬۷۰۰');
+    expect(patternRuleMessages.patternTextTooLong).toContain('۲٬۷۰۰');
   });
 
   it('has no Latin digits and no empty strings', () => {
-    for (const text of Object.values(messages)) {
+    for (const text of [...Object.values(messages), ...Object.values(patternRuleMessages)]) {
       expect(text.trim()).not.toBe('');
       expect(text).not.toMatch(/[0-9]/);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages.ts';
+import { patternRuleMessages } from './pattern-messages.ts';
 import {
   isMeaningfulVariableName,
   isRelatedHost,
@@ -196,7 +196,7 @@ describe('patternFindings (spec 5)', () => {
     expect(finding).toEqual({
       field: 'website',
       rule: 'website_required',
-      message: messages.patternWebsiteRequired,
+      message: patternRuleMessages.patternWebsiteRequired,
     });
   });
 
@@ -214,13 +214,13 @@ describe('patternFindings (spec 5)', () => {
       {
         field: 'variables',
         rule: 'variable_name_latin',
-        message: messages.patternVariableName,
+        message: patternRuleMessages.patternVariableName,
         subjects: ['نام', 'my name'],
       },
       {
         field: 'variables',
         rule: 'variable_name_meaningful',
-        message: messages.patternVariableMeaningful,
+        message: patternRuleMessages.patternVariableMeaningful,
         subjects: ['x1'],
       },
     ]);
@@ -252,7 +252,7 @@ describe('the reviewer’s comment', () => {
     const comment = reviewComment(findings);
     expect(comment.split('\n')).toEqual([
       'لطفاً نام مجموعه را در متن الگو درج نمایید تا گیرنده متوجه مرجع پیام باشد.',
-      `${messages.patternReviewVariableMeaningful} (\u2068a\u2069)`,
+      `${patternRuleMessages.patternReviewVariableMeaningful} (\u2068a\u2069)`,
       'لطفاً آدرس سایت را در الگو درج نمایید تا الگو قابل بررسی باشد.',
     ]);
     expect(comment).not.toMatch(/پترن/);

@@ -12,6 +12,7 @@
 import { answersKeyword } from './keyword.ts';
 import { PATTERN_TEXT_MAX } from './limits.ts';
 import { messages } from './messages.ts';
+import { patternRuleMessages } from './pattern-messages.ts';
 import { isValidPatternVariableName } from './pattern-text.ts';
 import { normalizeLineBreaks } from './sms-text.ts';
 
@@ -59,29 +60,29 @@ export type PatternRulesInput = {
 
 /** The reviewer's comment for each rule, in the published example's tone. */
 const REVIEW_COMMENTS: Readonly<Record<PatternRule, string>> = {
-  variable_name_latin: messages.patternReviewVariableLatin,
-  variable_name_meaningful: messages.patternReviewVariableMeaningful,
-  company_name: messages.patternReviewCompanyName,
-  link_malformed: messages.patternReviewLinkMalformed,
-  link_unrelated: messages.patternReviewLinkUnrelated,
-  link_variable: messages.patternReviewLinkVariable,
-  website_required: messages.patternReviewWebsiteRequired,
-  website_invalid: messages.patternReviewWebsiteInvalid,
-  only_variables: messages.patternReviewOnlyVariables,
-  text_too_long: messages.patternReviewTextTooLong,
+  variable_name_latin: patternRuleMessages.patternReviewVariableLatin,
+  variable_name_meaningful: patternRuleMessages.patternReviewVariableMeaningful,
+  company_name: patternRuleMessages.patternReviewCompanyName,
+  link_malformed: patternRuleMessages.patternReviewLinkMalformed,
+  link_unrelated: patternRuleMessages.patternReviewLinkUnrelated,
+  link_variable: patternRuleMessages.patternReviewLinkVariable,
+  website_required: patternRuleMessages.patternReviewWebsiteRequired,
+  website_invalid: patternRuleMessages.patternReviewWebsiteInvalid,
+  only_variables: patternRuleMessages.patternReviewOnlyVariables,
+  text_too_long: patternRuleMessages.patternReviewTextTooLong,
 };
 
 const FIELD_MESSAGES: Readonly<Record<PatternRule, string>> = {
-  variable_name_latin: messages.patternVariableName,
-  variable_name_meaningful: messages.patternVariableMeaningful,
-  company_name: messages.patternCompanyName,
-  link_malformed: messages.patternLinkMalformed,
-  link_unrelated: messages.patternLinkUnrelated,
-  link_variable: messages.patternLinkVariable,
-  website_required: messages.patternWebsiteRequired,
+  variable_name_latin: patternRuleMessages.patternVariableName,
+  variable_name_meaningful: patternRuleMessages.patternVariableMeaningful,
+  company_name: patternRuleMessages.patternCompanyName,
+  link_malformed: patternRuleMessages.patternLinkMalformed,
+  link_unrelated: patternRuleMessages.patternLinkUnrelated,
+  link_variable: patternRuleMessages.patternLinkVariable,
+  website_required: patternRuleMessages.patternWebsiteRequired,
   website_invalid: messages.wrongWebsite,
-  only_variables: messages.patternOnlyVariables,
-  text_too_long: messages.patternTextTooLong,
+  only_variables: patternRuleMessages.patternOnlyVariables,
+  text_too_long: patternRuleMessages.patternTextTooLong,
 };
 
 // Forms -------------------------------------------------------------------------------------------
@@ -300,6 +301,6 @@ export function reviewCommentLine(finding: PatternFinding): string {
 
 /** The reviewer's whole comment: one line per finding, or the approval when there is none. */
 export function reviewComment(findings: readonly PatternFinding[]): string {
-  if (findings.length === 0) return messages.patternApproved;
+  if (findings.length === 0) return patternRuleMessages.patternApproved;
   return findings.map(reviewCommentLine).join('\n');
 }

@@ -8,11 +8,11 @@ import * as keys from '../../src/domain/api/calls/developers.calls.ts';
 import { patternTestSendCall } from '../../src/domain/api/calls/pattern-send.calls.ts';
 import {
   lineE164,
-  messages,
   patternValueMessages,
   sendMessages,
   VOTP_CALL_PRICE_RIALS,
 } from '../../src/domain/index.ts';
+import { patternRuleMessages } from '../../src/domain/pattern-messages.ts';
 import { canonicalMobile, client, newPerson } from './helpers/client.ts';
 import { acceptAllAgreements } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -191,7 +191,7 @@ describe('pattern send', () => {
     });
     expect(
       (await refused({ brand: 'ما', day: '1403/07/15', hour: 9 }, ['09121110001', '09121110002'])).message,
-    ).toBe(messages.patternOneRecipient);
+    ).toBe(patternRuleMessages.patternOneRecipient);
     // Nothing of it was written or debited.
     expect(await walletExact(p.id)).toEqual(before);
     const body = patternBody(p, code, { brand: 'ما', day: '۱۴۰۳/۰۷/۱۵', hour: '۹' });
@@ -220,8 +220,8 @@ describe('pattern send', () => {
       const answer = await send(p.token, patternBody(p, code, { code: '1234' }));
       return [answer.status, answer.meta.message];
     };
-    const unknown = [422, messages.patternNotFound];
-    const unconfirmed = [422, messages.patternNotConfirmed];
+    const unknown = [422, patternRuleMessages.patternNotFound];
+    const unconfirmed = [422, patternRuleMessages.patternNotConfirmed];
     expect(await status(owner, pending)).toEqual(unconfirmed);
     expect(await status(owner, rejected)).toEqual(unconfirmed);
     expect(await status(owner, 'no-such-code')).toEqual(unknown);
@@ -293,7 +293,7 @@ describe('pattern send', () => {
       message: '12',
       params: { recipients: ['09121110055'] },
     });
-    expect([bad.status, bad.meta.message]).toEqual([422, messages.votpCodeInvalid]);
+    expect([bad.status, bad.meta.message]).toEqual([422, patternRuleMessages.votpCodeInvalid]);
   });
 
   it("test-sends a pattern to the caller's own mobile, answering the delivered text", async () => {
@@ -312,7 +312,7 @@ describe('pattern send', () => {
       token: p.token,
       body: { params: {} },
     });
-    expect([missing.status, missing.meta.message]).toEqual([404, messages.patternNotFound]);
+    expect([missing.status, missing.meta.message]).toEqual([404, patternRuleMessages.patternNotFound]);
     const wrong = await api.call('POST', path, { token: p.token, body: { params: { code: 'x' } } });
     expect(wrong.meta.errors).toEqual({ 'params.code': [patternValueMessages.notInteger('code')] });
   });

@@ -3,6 +3,7 @@
 // and the simulated reviewer confirming, rejecting and promoting an edit, heard on the live socket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages.ts';
+import { patternRuleMessages } from '../../src/domain/pattern-messages.ts';
 import { patternFindings, reviewComment } from '../../src/domain/pattern-rules.ts';
 import { PATTERN_REVIEWED_EVENT, patternMessages } from '../../src/domain/schemas/patterns.schema.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
@@ -203,17 +204,17 @@ describe('malformed input: 422 in Persian, by field', () => {
     await refused(
       good({ message: `${COMPANY} %نام%`, variable: [{ name: 'نام کاربر' }] }),
       'variable.0.name',
-      messages.patternVariableName,
+      patternRuleMessages.patternVariableName,
     );
     await refused(
       good({ variable: [{ name: 'code', type: 'boolean' }] }),
       'variable.0.type',
-      messages.patternVariableType,
+      patternRuleMessages.patternVariableType,
     );
     await refused(
       good({ variable: [{ name: 'code', len: 0 }] }),
       'variable.0.len',
-      messages.patternVariableLength,
+      patternRuleMessages.patternVariableLength,
     );
     await refused(
       good({ variable: [{ name: 'code', len: 101 }] }),
@@ -226,15 +227,23 @@ describe('malformed input: 422 in Persian, by field', () => {
     await refused(
       good({ message: `${COMPANY} %code% ${'ب'.repeat(2700)}` }),
       'message',
-      messages.patternTextTooLong,
+      patternRuleMessages.patternTextTooLong,
     );
     await refused(good({ message: '  ' }), 'message', messages.textRequired);
-    await refused(good({ message: `${COMPANY} %code% و %other%` }), 'message', messages.patternTagsMismatch);
-    await refused(good({ message: `${COMPANY} بدون متغیر` }), 'message', messages.patternTagsMismatch);
+    await refused(
+      good({ message: `${COMPANY} %code% و %other%` }),
+      'message',
+      patternRuleMessages.patternTagsMismatch,
+    );
+    await refused(
+      good({ message: `${COMPANY} بدون متغیر` }),
+      'message',
+      patternRuleMessages.patternTagsMismatch,
+    );
     await refused(
       good({ variable: [{ name: 'code' }, { name: 'code' }] }),
       'variable',
-      messages.patternVariableDuplicate,
+      patternRuleMessages.patternVariableDuplicate,
     );
   });
 });
@@ -304,7 +313,7 @@ describe('list, filters and paging', () => {
     expect(one.data).toMatchObject({ readonly: true, pattern_type: 'systemic', state: 'confirmed' });
     const changed = await put('/patterns/normal/sys-login-code', good(), stranger.token);
     expect(changed.status).toBe(403);
-    expect(changed.meta.message).toBe(messages.patternSystemicReadonly);
+    expect(changed.meta.message).toBe(patternRuleMessages.patternSystemicReadonly);
     expect((await del('/patterns/normal/sys-login-code', stranger.token)).status).toBe(403);
   });
 });
@@ -319,7 +328,7 @@ describe('who sees a pattern', () => {
       await api.get('/patterns/no-such-code', owner.token),
     ]) {
       expect(answer.status).toBe(404);
-      expect(answer.meta.message).toBe(messages.patternNotFound);
+      expect(answer.meta.message).toBe(patternRuleMessages.patternNotFound);
     }
     const strangers = (await api.get('/patterns?per_page=100', stranger.token)).data;
     expect(strangers.map((p: { pattern_code: string }) => p.pattern_code)).not.toContain(made.pattern_code);
@@ -343,7 +352,7 @@ describe('who sees a pattern', () => {
     expect((await api.get(`/patterns/${unshared.pattern_code}`, colleague.token)).status).toBe(404);
     const change = await put(`/patterns/normal/${shared.pattern_code}`, good(), colleague.token);
     expect(change.status).toBe(403);
-    expect(change.meta.message).toBe(messages.patternSharedReadonly);
+    expect(change.meta.message).toBe(patternRuleMessages.patternSharedReadonly);
     expect((await del(`/patterns/normal/${shared.pattern_code}`, colleague.token)).status).toBe(403);
     expect((await api.get(`/patterns/${shared.pattern_code}`, stranger.token)).status).toBe(404);
     expect((await api.get('/patterns?filter[is_share]=true', stranger.token)).data).toEqual([]);
@@ -418,7 +427,7 @@ describe('an edit of a confirmed pattern', () => {
       revision: {
         pattern_status: 'inactive',
         pattern_status_fa: 'رد شده',
-        admin_comment: messages.patternReviewCompanyName,
+        admin_comment: patternRuleMessages.patternReviewCompanyName,
       },
     });
     // Deleted, it is gone.
@@ -441,7 +450,7 @@ describe('the demo account', () => {
     });
     expect(byCode.get(DEMO_PATTERN_CODES.rejected)?.state).toBe('rejected');
     expect(byCode.get(DEMO_PATTERN_CODES.rejected)?.admin_comment).toContain(
-      messages.patternReviewCompanyName,
+      patternRuleMessages.patternReviewCompanyName,
     );
     expect(byCode.get(DEMO_PATTERN_CODES.edited)).toMatchObject({
       state: 'edited',

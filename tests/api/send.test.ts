@@ -9,6 +9,7 @@ import {
   sendMessages,
   smsParts,
 } from '../../src/domain/index.ts';
+import { patternRuleMessages } from '../../src/domain/pattern-messages.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import { DEMO_FEATURES, demoCustomerMobile } from '../../src/server/db/demo-seed-sending.ts';
 import { client, listOf } from './helpers/client.ts';
@@ -420,7 +421,7 @@ describe('send/calculate-price', () => {
       message: '123',
       params: { recipients: numbers(1) },
     });
-    expect([votp.status, votp.meta.message]).toEqual([422, messages.votpCodeInvalid]);
+    expect([votp.status, votp.meta.message]).toEqual([422, patternRuleMessages.votpCodeInvalid]);
     const pattern = await send(api, token, {
       sending_type: 'pattern',
       from_number: demoLine,
@@ -428,7 +429,7 @@ describe('send/calculate-price', () => {
       params: {},
       recipients: numbers(2),
     });
-    expect([pattern.status, pattern.meta.message]).toEqual([422, messages.patternOneRecipient]);
+    expect([pattern.status, pattern.meta.message]).toEqual([422, patternRuleMessages.patternOneRecipient]);
   });
 });
 

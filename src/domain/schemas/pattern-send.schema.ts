@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { formatNumber, toLatinDigits } from '../digits.ts';
 import { isValidJalaliDate } from '../jalali.ts';
 import { DEFAULT_PATTERN_VARIABLE_LENGTH, VOTP_CODE_MAX, VOTP_CODE_MIN } from '../limits.ts';
-import { messages } from '../messages.ts';
+import { patternRuleMessages } from '../pattern-messages.ts';
 
 export type PatternValueType = 'string' | 'integer' | 'date';
 /** A stored variable of a pattern, as the published API writes it. */
@@ -90,17 +90,20 @@ export function checkPatternValues(
 export const PatternParamsSchema = v.pipe(
   v.record(
     v.pipe(v.string(), v.maxLength(100)),
-    v.union([v.string(), v.number()], messages.patternParamsRequired),
-    messages.patternParamsRequired,
+    v.union([v.string(), v.number()], patternRuleMessages.patternParamsRequired),
+    patternRuleMessages.patternParamsRequired,
   ),
-  v.check((p) => Object.keys(p).length <= 100, messages.patternParamsRequired),
+  v.check((p) => Object.keys(p).length <= 100, patternRuleMessages.patternParamsRequired),
 );
 
 /** The code of a voice send: digits only (any script, sent in Latin digits), 4 to 10 of them. */
 export const VotpCodeSchema = v.pipe(
-  v.union([v.string(messages.votpCodeInvalid), v.number(messages.votpCodeInvalid)], messages.votpCodeInvalid),
+  v.union(
+    [v.string(patternRuleMessages.votpCodeInvalid), v.number(patternRuleMessages.votpCodeInvalid)],
+    patternRuleMessages.votpCodeInvalid,
+  ),
   v.transform((c) => toLatinDigits(String(c)).trim()),
-  v.regex(new RegExp(`^\\d{${VOTP_CODE_MIN},${VOTP_CODE_MAX}}$`), messages.votpCodeInvalid),
+  v.regex(new RegExp(`^\\d{${VOTP_CODE_MIN},${VOTP_CODE_MAX}}$`), patternRuleMessages.votpCodeInvalid),
 );
 
 // --- the test send (designed) ----------------------------------------------------------------

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PATTERN_VARIABLE_LENGTH, PATTERN_TEXT_MAX } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { patternRuleMessages } from '../pattern-messages.ts';
 import { PatternSchema, PatternVariableSchema, patternSchemaFor } from './pattern.schema.ts';
 
 const pattern = {
@@ -25,7 +26,7 @@ describe('PatternVariableSchema', () => {
 
   it.each(['first name', 'نام', '1code', ''])('refuses the name %j', (name) => {
     expect(v.safeParse(PatternVariableSchema, { name }).issues?.[0]?.message).toBe(
-      messages.patternVariableName,
+      patternRuleMessages.patternVariableName,
     );
   });
 
@@ -46,7 +47,7 @@ describe('PatternSchema', () => {
     const atCap = `{{code}}${'x'.repeat(PATTERN_TEXT_MAX - 8)}`;
     expect(v.safeParse(PatternSchema, { ...pattern, text: atCap }).success).toBe(true);
     expect(nested(PatternSchema, { ...pattern, text: `${atCap}x` })).toEqual({
-      text: [messages.patternTextTooLong],
+      text: [patternRuleMessages.patternTextTooLong],
     });
   });
 
@@ -58,25 +59,27 @@ describe('PatternSchema', () => {
 
   it('flags a tag without a variable, and a variable without a tag', () => {
     expect(nested(PatternSchema, { ...pattern, text: '{{code}} {{name}}' })).toEqual({
-      text: [messages.patternTagsMismatch],
+      text: [patternRuleMessages.patternTagsMismatch],
     });
     expect(
       nested(PatternSchema, { ...pattern, variables: [...pattern.variables, { name: 'name' }] }),
     ).toEqual({
-      text: [messages.patternTagsMismatch],
+      text: [patternRuleMessages.patternTagsMismatch],
     });
   });
 
   it('flags duplicate variable names', () => {
     const variables = [{ name: 'code' }, { name: 'code' }];
     expect(nested(PatternSchema, { ...pattern, variables })).toEqual({
-      variables: [messages.patternVariableDuplicate],
+      variables: [patternRuleMessages.patternVariableDuplicate],
     });
   });
 
   it('refuses a link that holds a variable', () => {
     const text = 'پیگیری: https://example.ir/t/{{code}}';
-    expect(nested(PatternSchema, { ...pattern, text })).toEqual({ text: [messages.patternLinkRule] });
+    expect(nested(PatternSchema, { ...pattern, text })).toEqual({
+      text: [patternRuleMessages.patternLinkRule],
+    });
     expect(v.safeParse(PatternSchema, { ...pattern, text: 'https://example.ir {{code}}' }).success).toBe(
       true,
     );
@@ -84,7 +87,9 @@ describe('PatternSchema', () => {
 
   it('wants the company name in the text when it is known', () => {
     expect(nested(patternSchemaFor('نمونه'), pattern)).toEqual({});
-    expect(nested(patternSchemaFor('پیامک‌رسان'), pattern)).toEqual({ text: [messages.patternCompanyName] });
+    expect(nested(patternSchemaFor('پیامک‌رسان'), pattern)).toEqual({
+      text: [patternRuleMessages.patternCompanyName],
+    });
     expect(nested(patternSchemaFor('  '), pattern)).toEqual({});
   });
 });

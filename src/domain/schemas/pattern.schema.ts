@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { PATTERN_VARIABLE_TYPES } from '../enums.ts';
 import { DEFAULT_PATTERN_VARIABLE_LENGTH, PATTERN_TEXT_MAX } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { patternRuleMessages } from '../pattern-messages.ts';
 import { isValidPatternVariableName, patternTags } from '../pattern-text.ts';
 import { normalizeLineBreaks } from '../sms-text.ts';
 import { requiredText } from './fields.ts';
@@ -10,16 +11,16 @@ import { requiredText } from './fields.ts';
 /** A variable: a Latin name without spaces, a type, a length (default 20). */
 export const PatternVariableSchema = v.object({
   name: v.pipe(
-    v.string(messages.patternVariableName),
+    v.string(patternRuleMessages.patternVariableName),
     v.trim(),
-    v.check(isValidPatternVariableName, messages.patternVariableName),
+    v.check(isValidPatternVariableName, patternRuleMessages.patternVariableName),
   ),
   type: v.optional(v.picklist(PATTERN_VARIABLE_TYPES, messages.required), 'string'),
   length: v.optional(
     v.pipe(
-      v.number(messages.patternVariableLength),
-      v.integer(messages.patternVariableLength),
-      v.minValue(1, messages.patternVariableLength),
+      v.number(patternRuleMessages.patternVariableLength),
+      v.integer(patternRuleMessages.patternVariableLength),
+      v.minValue(1, patternRuleMessages.patternVariableLength),
     ),
     DEFAULT_PATTERN_VARIABLE_LENGTH,
   ),
@@ -36,8 +37,8 @@ const PatternObjectSchema = v.object({
     v.string(messages.textRequired),
     v.transform(normalizeLineBreaks),
     v.check((s) => s.trim() !== '', messages.textRequired),
-    v.maxLength(PATTERN_TEXT_MAX, messages.patternTextTooLong),
-    v.check((s) => !LINK_WITH_TAG.test(s), messages.patternLinkRule),
+    v.maxLength(PATTERN_TEXT_MAX, patternRuleMessages.patternTextTooLong),
+    v.check((s) => !LINK_WITH_TAG.test(s), patternRuleMessages.patternLinkRule),
   ),
   variables: v.optional(v.array(PatternVariableSchema), []),
   shared: v.optional(v.boolean(), false),
@@ -56,16 +57,16 @@ function patternRules(companyName?: string) {
     const input = dataset.value;
     const names = input.variables.map((variable) => variable.name);
     if (new Set(names).size !== names.length) {
-      addIssue({ message: messages.patternVariableDuplicate, path: at(input, 'variables') });
+      addIssue({ message: patternRuleMessages.patternVariableDuplicate, path: at(input, 'variables') });
     }
     const tags = patternTags(input.text);
     if (tags.length !== new Set(names).size || tags.some((tag) => !names.includes(tag))) {
-      addIssue({ message: messages.patternTagsMismatch, path: at(input, 'text') });
+      addIssue({ message: patternRuleMessages.patternTagsMismatch, path: at(input, 'text') });
     }
     // The company name must appear in the pattern text.
     const company = companyName?.trim();
     if (company && !input.text.includes(company)) {
-      addIssue({ message: messages.patternCompanyName, path: at(input, 'text') });
+      addIssue({ message: patternRuleMessages.patternCompanyName, path: at(input, 'text') });
     }
   });
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
+import { patternRuleMessages } from '../pattern-messages.ts';
 import { PatternBodySchema, PatternListQuerySchema, patternMessages } from './patterns.schema.ts';
 
 const issues = (input: unknown) => {
@@ -39,22 +40,24 @@ describe('PatternBodySchema', () => {
   it('refuses malformed names, types and lengths, and tags that are not the variables, in Persian', () => {
     expect(issues({ message: '%نام%', variable: [{ name: 'نام' }] })).toContainEqual([
       'variable.0.name',
-      messages.patternVariableName,
+      patternRuleMessages.patternVariableName,
     ]);
     expect(issues({ message: '%code%', variable: [{ name: 'code', type: 'bool' }] })).toEqual([
-      ['variable.0.type', messages.patternVariableType],
+      ['variable.0.type', patternRuleMessages.patternVariableType],
     ]);
     expect(issues({ message: '%code%', variable: [{ name: 'code', len: 1.5 }] })).toEqual([
-      ['variable.0.len', messages.patternVariableLength],
+      ['variable.0.len', patternRuleMessages.patternVariableLength],
     ]);
     expect(issues({ message: '%code% %x%', variable: [{ name: 'code' }] })).toEqual([
-      ['message', messages.patternTagsMismatch],
+      ['message', patternRuleMessages.patternTagsMismatch],
     ]);
     expect(issues({ message: '%code%', variable: [{ name: 'code' }, { name: 'code' }] })).toEqual([
-      ['variable', messages.patternVariableDuplicate],
+      ['variable', patternRuleMessages.patternVariableDuplicate],
     ]);
     expect(issues({})).toEqual([['message', messages.textRequired]]);
-    expect(issues({ message: 'ب'.repeat(2701) })).toEqual([['message', messages.patternTextTooLong]]);
+    expect(issues({ message: 'ب'.repeat(2701) })).toEqual([
+      ['message', patternRuleMessages.patternTextTooLong],
+    ]);
     expect(
       issues({ message: 'متن', variable: Array.from({ length: 21 }, (_, i) => ({ name: `name${i}` })) }),
     ).toContainEqual(['variable', patternMessages.variablesMax]);

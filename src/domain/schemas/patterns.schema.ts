@@ -2,11 +2,13 @@
 // query and the pattern as listed. The documented fields keep their names and meanings; ours ride
 // beside them (`state`, the panel's four states of spec 4, and in `revision` the title, website,
 // status and comment of the second version).
+
 import * as v from 'valibot';
 import { formatNumber } from '../digits.ts';
 import { PATTERN_STATES, PATTERN_VARIABLE_TYPES } from '../enums.ts';
 import { DEFAULT_PATTERN_VARIABLE_LENGTH, PATTERN_TEXT_MAX } from '../limits.ts';
 import { messages } from '../messages.ts';
+import { patternRuleMessages } from '../pattern-messages.ts';
 import { parsePatternMessage } from '../pattern-rules.ts';
 import { isValidPatternVariableName } from '../pattern-text.ts';
 import { normalizeLineBreaks } from '../sms-text.ts';
@@ -70,20 +72,23 @@ export type PatternReviewedEvent = {
 /** A variable as the published API takes it: name, type (string, integer; ours also date), len (default 20). */
 export const PatternVariableInputSchema = v.object({
   name: v.pipe(
-    v.string(messages.patternVariableName),
+    v.string(patternRuleMessages.patternVariableName),
     v.trim(),
-    v.check(isValidPatternVariableName, messages.patternVariableName),
+    v.check(isValidPatternVariableName, patternRuleMessages.patternVariableName),
   ),
   // `number` is what the update page's table calls an integer.
   type: v.pipe(
-    v.optional(v.picklist([...PATTERN_VARIABLE_TYPES, 'number'], messages.patternVariableType), 'string'),
+    v.optional(
+      v.picklist([...PATTERN_VARIABLE_TYPES, 'number'], patternRuleMessages.patternVariableType),
+      'string',
+    ),
     v.transform((type) => (type === 'number' ? 'integer' : type)),
   ),
   len: v.optional(
     v.pipe(
-      v.number(messages.patternVariableLength),
-      v.integer(messages.patternVariableLength),
-      v.minValue(1, messages.patternVariableLength),
+      v.number(patternRuleMessages.patternVariableLength),
+      v.integer(patternRuleMessages.patternVariableLength),
+      v.minValue(1, patternRuleMessages.patternVariableLength),
       v.maxValue(PATTERN_VARIABLE_LEN_MAX, patternMessages.variableLengthMax),
     ),
     DEFAULT_PATTERN_VARIABLE_LENGTH,
@@ -106,7 +111,7 @@ const PatternBodyObjectSchema = v.object({
     v.optional(v.string(messages.textRequired), ''),
     v.transform(normalizeLineBreaks),
     v.check((s) => s.trim() !== '', messages.textRequired),
-    v.maxLength(PATTERN_TEXT_MAX, messages.patternTextTooLong),
+    v.maxLength(PATTERN_TEXT_MAX, patternRuleMessages.patternTextTooLong),
   ),
   website: optionalText(PATTERN_WEBSITE_MAX, patternMessages.websiteTooLong),
   variable: v.pipe(
@@ -132,10 +137,10 @@ export const PatternBodySchema = v.pipe(
       [{ type: 'object', origin: 'value', input, key, value: input[key] }] as [v.ObjectPathItem];
     const names = input.variable.map((variable) => variable.name);
     if (new Set(names).size !== names.length)
-      addIssue({ message: messages.patternVariableDuplicate, path: at('variable') });
+      addIssue({ message: patternRuleMessages.patternVariableDuplicate, path: at('variable') });
     const { tags } = parsePatternMessage(input.message);
     if (tags.length !== new Set(names).size || tags.some((tag) => !names.includes(tag)))
-      addIssue({ message: messages.patternTagsMismatch, path: at('message') });
+      addIssue({ message: patternRuleMessages.patternTagsMismatch, path: at('message') });
   }),
   v.transform((input) => {
     const parsed = parsePatternMessage(input.message);

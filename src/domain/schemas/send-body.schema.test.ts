@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { adoptPersianValidationMessages } from '../api/validation-messages.ts';
 import { messages } from '../messages.ts';
+import { patternRuleMessages } from '../pattern-messages.ts';
 import { patternValueMessages } from './pattern-send.schema.ts';
 import { BankCountRequestSchema } from './send.schema.ts';
 import {
@@ -142,12 +143,14 @@ describe('SendBodySchema', () => {
       params: { code: '۱۲' },
     });
     expect(first({ ...pattern, recipients: ['09121234567', '09121234568'] })).toBe(
-      messages.patternOneRecipient,
+      patternRuleMessages.patternOneRecipient,
     );
     expect(first({ ...pattern, recipients: [] })).toBe(messages.contactsRequired);
-    expect(first({ ...pattern, code: ' ', recipients: ['09121234567'] })).toBe(messages.patternCodeRequired);
+    expect(first({ ...pattern, code: ' ', recipients: ['09121234567'] })).toBe(
+      patternRuleMessages.patternCodeRequired,
+    );
     expect(first({ ...pattern, params: undefined, recipients: ['09121234567'] })).toBe(
-      messages.patternParamsRequired,
+      patternRuleMessages.patternParamsRequired,
     );
     expect(patternValueMessages.missing('x')).toContain('x');
   });
@@ -160,9 +163,9 @@ describe('SendBodySchema', () => {
       code: '45852',
       mobile: '989121234567',
     });
-    expect(first({ ...votp, message: '123' })).toBe(messages.votpCodeInvalid);
+    expect(first({ ...votp, message: '123' })).toBe(patternRuleMessages.votpCodeInvalid);
     expect(first({ ...votp, message: '12345', params: { recipients: ['09121234567', '09121234568'] } })).toBe(
-      messages.votpOneRecipient,
+      patternRuleMessages.votpOneRecipient,
     );
   });
 

@@ -8,6 +8,7 @@ import { toLatinDigits } from '../digits.ts';
 import { MAX_FILE_RECORDS, MAX_PASTED_NUMBERS } from '../limits.ts';
 import { columnIndex, mailMergeMessages } from '../mail-merge.ts';
 import { messages } from '../messages.ts';
+import { patternRuleMessages } from '../pattern-messages.ts';
 import { PatternParamsSchema, VotpCodeSchema } from './pattern-send.schema.ts';
 import {
   LngLatSchema,
@@ -465,12 +466,12 @@ const Pattern = v.pipe(
     sending_type: v.literal('pattern'),
     from_number: common.from_number,
     code: v.pipe(
-      v.union([v.string(), v.number()], messages.patternCodeRequired),
+      v.union([v.string(), v.number()], patternRuleMessages.patternCodeRequired),
       v.transform((c) => String(c).trim()),
-      v.nonEmpty(messages.patternCodeRequired),
-      v.maxLength(100, messages.patternNotFound),
+      v.nonEmpty(patternRuleMessages.patternCodeRequired),
+      v.maxLength(100, patternRuleMessages.patternNotFound),
     ),
-    recipients: mobileListSchema(1, messages.patternOneRecipient),
+    recipients: mobileListSchema(1, patternRuleMessages.patternOneRecipient),
     params: PatternParamsSchema,
     phonebook: v.optional(PatternPhonebookSchema),
   }),
@@ -495,7 +496,7 @@ const Votp = v.pipe(
     sending_type: v.literal('votp'),
     from_number: v.optional(v.pipe(v.string(), v.trim())),
     message: VotpCodeSchema,
-    params: v.object({ recipients: mobileListSchema(1, messages.votpOneRecipient) }),
+    params: v.object({ recipients: mobileListSchema(1, patternRuleMessages.votpOneRecipient) }),
   }),
   v.transform(
     (b): VotpSendOrder => ({

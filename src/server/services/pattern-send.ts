@@ -23,7 +23,6 @@ import {
   lineE164,
   MESSAGE_CODES,
   type MobileOperator,
-  messages,
   mobileOperator,
   normalizeMobile,
   OPERATORS,
@@ -41,6 +40,7 @@ import {
   walletTexts,
 } from '../../domain/index.ts';
 import { fillPattern } from '../../domain/pattern-fill.ts';
+import { patternRuleMessages } from '../../domain/pattern-messages.ts';
 import { ContactInputSchema } from '../../domain/schemas/contacts.schema.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
@@ -160,7 +160,9 @@ const parsed = <T>(value: unknown): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
 
 function notFound(status: 404 | 422): never {
-  throw new ApiError(status, messages.patternNotFound, { code: [messages.patternNotFound] });
+  throw new ApiError(status, patternRuleMessages.patternNotFound, {
+    code: [patternRuleMessages.patternNotFound],
+  });
 }
 
 /** A pattern the user may send, live and confirmed, or the refusal. */
@@ -193,14 +195,16 @@ async function sendablePattern(
 function refuseUnconfirmed(row: PatternRow): void {
   if (!row.allowed) notFound(422);
   if (row.status !== 'active')
-    throw new ApiError(422, messages.patternNotConfirmed, { code: [messages.patternNotConfirmed] });
+    throw new ApiError(422, patternRuleMessages.patternNotConfirmed, {
+      code: [patternRuleMessages.patternNotConfirmed],
+    });
 }
 
 /** The text of a send with `row`: the values checked against its variables and filled in. */
 function filled(row: PatternRow, params: Readonly<Record<string, unknown>>): string {
   const checked = checkPatternValues(row.variables, params);
   if (!checked.ok) {
-    const first = Object.values(checked.errors)[0]?.[0] ?? messages.patternParamsRequired;
+    const first = Object.values(checked.errors)[0]?.[0] ?? patternRuleMessages.patternParamsRequired;
     throw new ApiError(422, first, checked.errors, MESSAGE_CODES.invalidFields);
   }
   return fillPattern(row.message, checked.values, row.delimiter);

@@ -8,7 +8,7 @@ import type { CallQuery } from '../../domain/api/call.ts';
 import type * as calls from '../../domain/api/calls/patterns.calls.ts';
 import type { ListPage } from '../../domain/api/envelope.ts';
 import type { PatternState } from '../../domain/enums.ts';
-import { messages } from '../../domain/messages.ts';
+import { patternRuleMessages } from '../../domain/pattern-messages.ts';
 import {
   type PatternBody,
   type PatternItem,
@@ -147,7 +147,7 @@ export function newPatternCode(): string {
 }
 
 function notFound(): never {
-  throw new ApiError(404, messages.patternNotFound);
+  throw new ApiError(404, patternRuleMessages.patternNotFound);
 }
 
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -228,7 +228,9 @@ async function ownRowForWrite(tx: Queryable, userId: number, code: string): Prom
   if (!seen) notFound();
   throw new ApiError(
     403,
-    seen.pattern_type === 'systemic' ? messages.patternSystemicReadonly : messages.patternSharedReadonly,
+    seen.pattern_type === 'systemic'
+      ? patternRuleMessages.patternSystemicReadonly
+      : patternRuleMessages.patternSharedReadonly,
   );
 }
 

@@ -1,7 +1,4 @@
-// What the editor says while the user types: the reviewer's own rules (patternFindings, the function
-// the simulated reviewer applies) and the form's own checks (a variable's length), each placed beside
-// the field it is about.
-import { messages } from '../../../domain/index.ts';
+import { patternRuleMessages } from '../../../domain/pattern-messages.ts';
 import { patternFindings } from '../../../domain/pattern-rules.ts';
 import { type PatternDraft, rowLength, type VariableRow } from './pattern-form.ts';
 
@@ -20,7 +17,7 @@ export function draftFindings(
 ): Finding[] {
   const found: Finding[] = [];
   if (draft.text.trim() === '')
-    found.push({ field: 'text', message: messages.patternTextRequired, severity: 'block' });
+    found.push({ field: 'text', message: patternRuleMessages.patternTextRequired, severity: 'block' });
   for (const f of patternFindings({
     text: draft.text,
     variables: rows,
@@ -41,7 +38,7 @@ export function draftFindings(
     if (rowLength(row) === 0)
       found.push({
         field: `variable:${row.name}`,
-        message: messages.patternVariableLength,
+        message: patternRuleMessages.patternVariableLength,
         severity: 'block',
       });
   return found;

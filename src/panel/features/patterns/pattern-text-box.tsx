@@ -2,10 +2,10 @@ import { type ClipboardEvent, useId, useLayoutEffect, useRef, useState } from 'r
 import {
   formatNumber,
   isValidPatternVariableName,
-  messages,
   PATTERN_TEXT_MAX,
   pastePatternText,
 } from '../../../domain/index.ts';
+import { patternRuleMessages } from '../../../domain/pattern-messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { FindingList } from './finding-list.tsx';
@@ -51,7 +51,7 @@ export function PatternTextBox({ value, onChange, findings }: Props) {
   const add = () => {
     const wanted = name.trim();
     if (!isValidPatternVariableName(wanted)) {
-      setNameError(messages.patternVariableName);
+      setNameError(patternRuleMessages.patternVariableName);
       return;
     }
     const el = area.current;
@@ -60,7 +60,7 @@ export function PatternTextBox({ value, onChange, findings }: Props) {
       : { start: value.length, end: value.length };
     const result = insertTag(value, at, wanted);
     if (!result) {
-      setNameError(messages.patternTextTooLong);
+      setNameError(patternRuleMessages.patternTextTooLong);
       return;
     }
     setNameError('');
