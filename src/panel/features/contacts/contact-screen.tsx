@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import * as calls from '../../../domain/api/calls/contacts.calls.ts';
 import { type RecipientStatus, recipientStatusLabels, toPersianDigits } from '../../../domain/index.ts';
 import type { ContactShow } from '../../../domain/schemas/contacts.schema.ts';
@@ -8,6 +8,7 @@ import { ApiError, call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
+import { Fact } from '../../ui/fact.tsx';
 import { TableState } from '../../ui/table-state.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
 import { draftOf } from './contact-form.ts';
@@ -15,15 +16,6 @@ import { featureValueText, isoToJalali, localNumber } from './contact-format.ts'
 import { ContactTags } from './contact-tags.tsx';
 import * as styles from './contacts.css.ts';
 import { contactQueryOne, refreshContacts } from './contacts.queries.ts';
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.contents}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
 
 /** Everything about one contact: the person, their values, books and tags, the blacklist and their sends. */
 export function ContactScreen({ id }: { id: string }) {

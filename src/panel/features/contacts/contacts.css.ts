@@ -110,8 +110,6 @@ export const facts = style({
   margin: 0,
 });
 
-export const term = style({ color: vars.color.textMuted });
-
 export const value = style({ margin: 0, minInlineSize: 0, overflowWrap: 'anywhere' });
 
 // The phone's list of rows: a card per row with its check, its main line and its details.
@@ -170,8 +168,6 @@ export const fieldset = style({
 });
 
 // A term and its value wrapped for a key, laid out as if the wrapper were not there.
-export const contents = style({ display: 'contents' });
-
 export const sendItem = style({
   display: 'grid',
   gap: vars.space.xs,

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { smsParts, toPersianDigits } from '../../../domain/index.ts';
 import * as buttonStyles from '../../ui/button.css.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
+import { Fact } from '../../ui/fact.tsx';
 import { JalaliDate } from '../../ui/jalali-date.tsx';
 import { TableState } from '../../ui/table-state.tsx';
 import { MessageDialog } from './message-dialog.tsx';
@@ -15,15 +16,6 @@ import { deletePredefined, predefinedOneQuery, refreshPredefined } from './prede
 import { PricePerRecipient } from './price-per-recipient.tsx';
 
 const ID = /^\d{1,15}$/;
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.contents}>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </div>
-  );
-}
 
 /** One saved text: its group, its parts and price per recipient; edit, move, delete, or send it. */
 export function MessageScreen({ id }: { id: string }) {

@@ -193,8 +193,6 @@ export const facts = style({
   margin: 0,
 });
 
-export const term = style({ color: vars.color.textMuted });
-
 export const value = style({ margin: 0, minInlineSize: 0, overflowWrap: 'anywhere' });
 
 export const emptyActions = style({
@@ -203,8 +201,6 @@ export const emptyActions = style({
   justifyContent: 'center',
   gap: vars.space.sm,
 });
-
-export const contents = style({ display: 'contents' });
 
 export const subheading = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatRials, OPERATORS, operatorLabels, textSendPrice } from '../../../domain/index.ts';
+import { Fact } from '../../ui/fact.tsx';
 import * as styles from './predefined.css.ts';
 import { tariffQuery } from './predefined-screen.queries.ts';
 
@@ -19,14 +20,11 @@ export function PricePerRecipient({ text }: { text: string }) {
   return (
     <dl className={styles.facts} aria-label="هزینهٔ هر گیرنده">
       {OPERATORS.map((operator) => (
-        <div key={operator} className={styles.contents}>
-          <dt className={styles.term}>{operatorLabels[operator]}</dt>
-          <dd className={styles.value} data-testid={`price-${operator}`}>
-            {formatRials(
-              textSendPrice(text, { [operator]: 1 }, tariffs.data.tariffs, { cancel11: true }).total,
-            )}
-          </dd>
-        </div>
+        <Fact key={operator} term={operatorLabels[operator]} testId={`price-${operator}`}>
+          {formatRials(
+            textSendPrice(text, { [operator]: 1 }, tariffs.data.tariffs, { cancel11: true }).total,
+          )}
+        </Fact>
       ))}
     </dl>
   );
