@@ -4,6 +4,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/tools/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8765);
+// Set once by the runner and inherited by its workers: the tests read the demo server's simulated SMS
+// file there (DATA_DIR/simulated-sms.log), as the person at its console would read a code.
+process.env.E2E_DATA_DIR ??= join(tmpdir(), `payamak-e2e-${process.pid}`);
 const baseURL = `http://127.0.0.1:${port}`;
 
 const launchOptions = { executablePath: chromiumPath(), args: chromiumArgs };
@@ -58,7 +61,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: join(tmpdir(), `payamak-e2e-${process.pid}`),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'error',
       // The default port keeps the usual build; any other port builds its own, so parallel runs
       // never rebuild the panel under each other's server.

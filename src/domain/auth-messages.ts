@@ -30,6 +30,7 @@ export const authMessages = {
   passwordChanged: 'رمز عبور با موفقیت تغییر کرد',
   resetTokenInvalid: 'مهلت تغییر رمز عبور به پایان رسیده است؛ دوباره تلاش کنید',
   handoverInvalid: 'توکن ورود معتبر نیست یا منقضی شده است',
+  handoverOwnOnly: 'در نسخهٔ نمایشی فقط حساب خودتان را می‌توانید واگذار کنید',
   settingSaved: 'تنظیمات ورود ذخیره شد',
   scanTotp: 'کد QR را با برنامه احراز هویت اسکن کنید و کد آن را وارد کنید',
   invalidRequest: 'اطلاعات ارسالی معتبر نیست',

@@ -15,7 +15,7 @@ import { startPersistence } from './lib/query-persistence.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 import { registerSendMutation } from './lib/send-mutation.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
-import { configureSession, endSession } from './lib/session.ts';
+import { configureSession, endSession, sendPendingLogout } from './lib/session.ts';
 import { applyTheme } from './lib/theme.ts';
 import { syncThemeAcrossTabs } from './lib/theme-sync.ts';
 import { createAppRouter } from './router.ts';
@@ -50,6 +50,9 @@ configureSession({
 // A 401 on any call but the exempt ones clears the token and goes to login; a session that ran out
 // says so there.
 onUnauthorized((reason) => void endSession(reason));
+// A logout made offline reaches the server at the next start or when the network returns.
+void sendPendingLogout();
+window.addEventListener('online', () => void sendPendingLogout());
 // The live connection runs while a token exists; its credit event updates the header.
 syncCreditFromLive(queryClient);
 // The unread count beside the inbox follows the inbox's live events.

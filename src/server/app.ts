@@ -113,8 +113,9 @@ export function createApp(deps: AppDeps) {
     ...predefinedMessageHandlers(deps),
     ...patternHandlers(deps),
     ...developerHandlers(deps),
-    ...(deps.demoEndpoints ? demoHandlers(deps) : []),
-    ...(deps.demoEndpoints ? walletTransferDemoHandlers(deps) : []),
+    // The simulators' side doors: the demo only, never in production.
+    ...(deps.demo ? demoHandlers(deps) : []),
+    ...(deps.demo ? walletTransferDemoHandlers(deps) : []),
   ];
   mountCalls(api, deps, calls);
   // A mounted sub-app's notFound is not consulted by Hono: the catch-all keeps 404s in the envelope.
@@ -123,8 +124,13 @@ export function createApp(deps: AppDeps) {
   app.route('/v1/api', api);
   app.route('/v1/ws', liveRoutes(deps, hub, upgradeWebSocket));
   app.route('/', shortLinkRoutes(deps));
-  // The simulated bank's pages and calls, when it is the bank (no BANK_GATEWAY_URL).
-  if (deps.simulatedBank !== false) app.route('/bank-gateway', bankGatewayRoutes(deps));
+  // The simulated bank's pages and calls, in the demo when it is the bank (no BANK_GATEWAY_URL). Its
+  // server-to-server callback is answered in-process: a simulator never fetches an address a caller chose.
+  if (deps.simulatedBank)
+    app.route(
+      '/bank-gateway',
+      bankGatewayRoutes(deps, (path) => Promise.resolve(app.request(path))),
+    );
   if (panelDir) {
     app.get(RUNTIME_CONFIG_PATH, (c) => serveRuntimeConfig(c, deps.panelConfig));
     mountPanel(app, panelDir);

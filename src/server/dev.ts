@@ -11,9 +11,9 @@ const api = await startServer({
   db: dbTargetFromEnv(env),
   log: createLogger(env.LOG_LEVEL),
   ...configFromEnv(env),
-  printMessages: true,
+  printMessages: (line: string) => console.log(line),
   prepare: async (deps) => {
-    if (!env.PAYAMAK_EMPTY) await seedDemoIfEmpty(deps);
+    if (env.PAYAMAK_MODE === 'demo' && !env.PAYAMAK_EMPTY) await seedDemoIfEmpty(deps);
   },
 });
 process.env.PAYAMAK_DEV_API = api.url;

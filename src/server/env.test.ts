@@ -15,10 +15,42 @@ describe('parseEnv', () => {
       PORT: '9000',
       DATA_DIR: '/tmp/x',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      PAYAMAK_MODE: 'demo',
       PAYAMAK_EMPTY: '1',
     });
     expect(env).toMatchObject({ PORT: 9000, DATA_DIR: '/tmp/x', PAYAMAK_EMPTY: true });
     expect(env.DATABASE_URL).toBe('postgres://u@127.0.0.1:5432/db');
+  });
+
+  it('is the demo on the embedded database and production with DATABASE_URL, unless told', () => {
+    expect(parseEnv({}).PAYAMAK_MODE).toBe('demo');
+    const production = {
+      API_KEY_SECRET: 'k'.repeat(32),
+      BANK_GATEWAY_URL: 'https://bank.example.ir/pg',
+      PUBLIC_URL: 'https://panel.example.ir/',
+      SMS_GATEWAY_URL: 'https://sms.example.ir/api',
+    };
+    const env = parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db', ...production });
+    expect(env).toMatchObject({ PAYAMAK_MODE: 'production', PUBLIC_URL: 'https://panel.example.ir' });
+    expect(parseEnv({ PAYAMAK_MODE: 'production', ...production }).PAYAMAK_MODE).toBe('production');
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@h/db', PAYAMAK_MODE: 'demo' }).PAYAMAK_MODE).toBe('demo');
+    expect(() => parseEnv({ PAYAMAK_MODE: 'staging' })).toThrow(/PAYAMAK_MODE must be demo or production/);
+  });
+
+  it('refuses to run production without the sealing secret, the bank, the public URL and the operator', () => {
+    const refusal = (() => {
+      try {
+        parseEnv({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/db', API_KEY_SECRET: 'k'.repeat(32) });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(refusal).toMatch(/BANK_GATEWAY_URL: required in production/);
+    expect(refusal).toMatch(/PUBLIC_URL: required in production/);
+    expect(refusal).toMatch(/SMS_GATEWAY_URL: required in production/);
+    expect(refusal).not.toMatch(/API_KEY_SECRET/);
+    expect(() => parseEnv({ PAYAMAK_MODE: 'production' })).toThrow(/API_KEY_SECRET: required in production/);
   });
 
   it('refuses bad configuration with a readable message naming the variable', () => {

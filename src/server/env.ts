@@ -32,6 +32,17 @@ const HttpBase = (name: string) =>
   );
 
 export const EnvSchema = v.object({
+  // `demo`: the seeded demo account, the simulated operator and bank, their side doors under
+  // /v1/api/demo and codes printed to the console. `production`: none of these, and the settings a
+  // deployment needs are required. Unset: demo on the embedded database, production with DATABASE_URL.
+  PAYAMAK_MODE: v.optional(v.picklist(['demo', 'production'], 'PAYAMAK_MODE must be demo or production')),
+  // Where the outside world reaches this server (https://panel.example.ir): the bank's callbacks are
+  // built from it, never from a request's Host header. Required in production.
+  PUBLIC_URL: v.optional(HttpBase('PUBLIC_URL')),
+  // The SMS operator's HTTP gateway (codes, alerts, sends go there as JSON). Required in production.
+  SMS_GATEWAY_URL: v.optional(HttpBase('SMS_GATEWAY_URL')),
+  // Sent to the SMS gateway as its Authorization header.
+  SMS_GATEWAY_TOKEN: v.optional(v.string()),
   PORT: Port,
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), './data'),
@@ -104,11 +115,33 @@ export const EnvSchema = v.object({
   ),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema>;
+type ParsedEnv = v.InferOutput<typeof EnvSchema>;
+export type Env = Omit<ParsedEnv, 'PAYAMAK_MODE'> & { PAYAMAK_MODE: 'demo' | 'production' };
+
+/** What a production server cannot run without, each with why. */
+const PRODUCTION_NEEDS = {
+  API_KEY_SECRET: 'seals API keys and authenticator secrets; kept apart from the database (a secret store)',
+  BANK_GATEWAY_URL: 'the payment gateway (production has no simulated bank)',
+  PUBLIC_URL: "where the bank's callbacks return (never taken from a request's Host header)",
+  SMS_GATEWAY_URL: 'the SMS operator codes and sends go to (production has no simulated operator)',
+} as const;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = v.safeParse(EnvSchema, source);
-  if (result.success) return result.output;
-  const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
-  throw new Error(`Bad configuration:\n${lines.join('\n')}`);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '?'}: ${issue.message}`);
+    throw new Error(`Bad configuration:\n${lines.join('\n')}`);
+  }
+  const parsed = result.output;
+  const mode = parsed.PAYAMAK_MODE ?? (parsed.DATABASE_URL ? 'production' : 'demo');
+  if (mode === 'production') {
+    const missing = Object.entries(PRODUCTION_NEEDS).filter(([name]) => !parsed[name as keyof ParsedEnv]);
+    if (missing.length > 0) {
+      const lines = missing.map(([name, why]) => `  ${name}: required in production (${why})`);
+      throw new Error(
+        `Bad configuration for production (PAYAMAK_MODE=production, or DATABASE_URL without PAYAMAK_MODE=demo):\n${lines.join('\n')}`,
+      );
+    }
+  }
+  return { ...parsed, PAYAMAK_MODE: mode };
 }

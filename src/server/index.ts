@@ -25,8 +25,12 @@ import {
 } from './services/payment-reconciler.ts';
 import { type SendWorker, type SendWorkerOptions, startSendWorker } from './services/send-worker.ts';
 import { attachSessions, type SessionLifetimes } from './services/sessions.ts';
-import { type SmsGateway, simulatorGateway } from './services/sms-gateway.ts';
-import { DEFAULT_TRANSFER_AUTO_APPROVE_MS, startTransferApprover } from './services/transfer-approver.ts';
+import { httpSmsGateway, type SmsGateway, simulatorGateway } from './services/sms-gateway.ts';
+import {
+  DEFAULT_TRANSFER_AUTO_APPROVE_MS,
+  startTransferApprover,
+  type TransferApprover,
+} from './services/transfer-approver.ts';
 import { failInterrupted } from './services/user-files.ts';
 import { startWalletAlertSender, WALLET_LOW_EVENT } from './services/wallet-alerts.ts';
 
@@ -40,6 +44,8 @@ export type RunningServer = {
   sendWorker: SendWorker | null;
   /** Settles online payments whose callback was lost (tests call its tick). */
   paymentReconciler: PaymentReconciler;
+  /** The demo's simulated provider settling transfers (tests call its tick; in production it settles none). */
+  transferApprover: TransferApprover;
   /** Every route the app answers, as Hono lists them. */
   routes: { method: string; path: string }[];
   close(): Promise<void>;
@@ -53,10 +59,16 @@ export type ServerOptions = {
   log?: Logger;
   clock?: Clock;
   gateway?: SmsGateway;
-  /** Print every simulated SMS and call to the console (npm start does, so a person can log in). */
-  printMessages?: boolean;
-  /** The simulators' endpoints under /v1/api/demo; on with the simulated gateway unless turned off. */
-  demoEndpoints?: boolean;
+  /**
+   * The demo: the simulated operator (unless `gateway` is given) and bank, the side doors under
+   * /v1/api/demo and the transfer approver. Off, the server is a production one and refuses to start
+   * without a gateway, a bank, a sealing secret and its public URL.
+   */
+  demo?: boolean;
+  /** Demo: each simulated SMS and call is passed here too (npm start prints it, so a person can log in). */
+  printMessages?: (line: string) => void;
+  /** Where the outside world reaches this server (PUBLIC_URL): the bank's callbacks are built from it. */
+  publicUrl?: string;
   /** The send map's XYZ tile template (MAP_TILE_URL). */
   mapTileUrl?: string;
   /** Seals API keys (API_KEY_SECRET); without it one is kept in the database. */
@@ -88,6 +100,9 @@ export type ServerOptions = {
 /** The options every entry script takes from the environment alike. */
 export function configFromEnv(env: Env) {
   return {
+    demo: env.PAYAMAK_MODE === 'demo',
+    ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    ...(env.SMS_GATEWAY_URL ? { gateway: httpSmsGateway(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN) } : {}),
     ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
     ...(env.API_KEY_SECRET ? { apiKeySecret: env.API_KEY_SECRET } : {}),
     corsOrigins: env.CORS_ORIGINS,
@@ -117,7 +132,22 @@ export function sessionLifetimesFromEnv(env: Env): SessionLifetimes {
   };
 }
 
+/** What a production server cannot run without; a demo has simulators for the first two. */
+function refuseIncompleteProduction(options: ServerOptions): void {
+  if (options.demo) return;
+  const missing = [
+    options.gateway ? null : 'an SMS gateway (SMS_GATEWAY_URL)',
+    options.bankGatewayUrl ? null : 'a bank gateway (BANK_GATEWAY_URL)',
+    options.apiKeySecret ? null : 'a sealing secret (API_KEY_SECRET)',
+    options.publicUrl ? null : 'its public URL (PUBLIC_URL)',
+  ].filter(Boolean);
+  if (missing.length > 0)
+    throw new Error(`A production server needs ${missing.join(', ')}; or set PAYAMAK_MODE=demo.`);
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  refuseIncompleteProduction(options);
+  const demo = options.demo === true;
   const log = options.log ?? createLogger('info');
   const db = await openDb(options.db);
   await migrate(db);
@@ -133,22 +163,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.filesDir ?? (temporaryFiles as string),
     options.exportProgressMs,
   );
-  // The bank online payments go through: a gateway elsewhere, or the simulated one under /bank-gateway.
+  // The bank online payments go through: a gateway elsewhere, or (demo only) the simulated one under
+  // /bank-gateway.
   const bank = options.bankGatewayUrl ? httpBank(options.bankGatewayUrl) : simulatedBank(db, clock);
-  const print = options.printMessages ? (line: string) => console.log(line) : undefined;
+  const print = demo ? options.printMessages : undefined;
   const deps: ServerDeps = {
     db,
     clock,
     gateway: options.gateway ?? simulatorGateway(db, clock, print),
     log,
     exports,
-    // The outbox and top-up side doors exist for the simulator: with a real gateway they are off.
-    demoEndpoints: options.demoEndpoints ?? !options.gateway,
+    demo,
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
     ...(options.mapTileUrl ? { mapTileUrl: options.mapTileUrl } : {}),
     ...(options.apiKeySecret ? { apiKeySecret: options.apiKeySecret } : {}),
     corsOrigins: options.corsOrigins ?? [],
     bank,
-    simulatedBank: !options.bankGatewayUrl,
+    simulatedBank: demo && !options.bankGatewayUrl,
   };
   await options.prepare?.(deps);
   // Before the port opens: a pattern submitted at once finds its reviewer.
@@ -158,11 +189,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log,
     options.patternReviewDelayMs ?? DEFAULT_PATTERN_REVIEW_DELAY_MS,
   );
+  // The simulated provider approving transfers exists in the demo only: in production a person at the
+  // provider checks each transfer against the bank's statement.
   const transferApprover = startTransferApprover(
     db,
     clock,
     log,
-    options.transferAutoApproveMs ?? DEFAULT_TRANSFER_AUTO_APPROVE_MS,
+    demo ? (options.transferAutoApproveMs ?? DEFAULT_TRANSFER_AUTO_APPROVE_MS) : 0,
   );
   const walletAlerts = startWalletAlertSender(db, deps.gateway, clock, log);
   const paymentReconciler = startPaymentReconciler(
@@ -220,6 +253,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     hub,
     sendWorker,
     paymentReconciler,
+    transferApprover,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       await sendWorker?.stop();

@@ -16,6 +16,8 @@ try {
     ...(existsSync(join(panelDir, 'index.html')) ? { panelDir } : {}),
     log: createLogger(env.LOG_LEVEL),
     ...configFromEnv(env),
+    // A demo process prints what the simulated operator sends, as npm start does.
+    ...(env.PAYAMAK_MODE === 'demo' ? { printMessages: (line: string) => console.log(line) } : {}),
   });
   // One machine-readable line: a parent process reads the port from it.
   console.log(JSON.stringify({ event: 'listening', url: server.url, port: server.port }));

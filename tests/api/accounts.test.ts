@@ -198,14 +198,14 @@ describe('credit, and one user unable to read another', () => {
 describe('external login (impersonation)', () => {
   it('exchanges a handover token once for a session marked as impersonated', async () => {
     const person = newPerson();
-    await api.post('/user/register', person);
-    const handover = (await api.post('/demo/handover', { username: person.username })).data.token;
+    const own = (await api.post('/user/register', person)).data.token;
+    const handover = (await api.post('/demo/handover', { username: person.username }, own)).data.token;
     const session = await api.post('/acl/auth/external_login', { token: handover });
     expect(session.status).toBe(200);
     const me = await api.get('/acl/auth/check_token', session.data.token);
     expect(me.data).toMatchObject({ user_name: person.username, impersonated: true });
     expect((await api.post('/acl/auth/external_login', { token: handover })).status).toBe(401);
-    const late = (await api.post('/demo/handover', { username: person.username })).data.token;
+    const late = (await api.post('/demo/handover', { username: person.username }, own)).data.token;
     server.clock.advance(61_000);
     expect((await api.post('/acl/auth/external_login', { token: late })).status).toBe(401);
     expect((await api.post('/acl/auth/external_login', { token: 'forged' })).status).toBe(401);

@@ -58,17 +58,3 @@ describe('GET /v1/api/openapi.json', () => {
     expect(dataOf(document.paths['/payment/credit/mine'].get).properties.credit.type).toBe('number');
   });
 });
-
-describe('demo endpoints', () => {
-  it('are not served, nor described, when a real SMS gateway is plugged in', async () => {
-    const real = await startTestServer({ gateway: { send: async () => {} } });
-    try {
-      const outbox = await fetch(`${real.url}/v1/api/demo/outbox`);
-      expect(outbox.status).toBe(404);
-      const described = await (await fetch(`${real.url}/v1/api/openapi.json`)).json();
-      expect(Object.keys(described.paths).some((path) => path.startsWith('/demo/'))).toBe(false);
-    } finally {
-      await real.close();
-    }
-  });
-});

@@ -29,7 +29,6 @@ let api: ReturnType<typeof client>;
 beforeAll(async () => {
   server = await startTestServer({
     gateway,
-    demoEndpoints: true,
     sendWorker: { intervalMs: 3_600_000, batchSize: 10, batchesPerTick: 100, telecomDelayMs: 1_000 },
   });
   api = client(server.url);

@@ -193,8 +193,8 @@ describe('sessions end', () => {
 
   it('an impersonation (external login) one hour after it began', async () => {
     const person = newPerson();
-    await api.post('/user/register', person);
-    const handover = (await api.post('/demo/handover', { username: person.username })).data.token;
+    const own = (await api.post('/user/register', person)).data.token;
+    const handover = (await api.post('/demo/handover', { username: person.username }, own)).data.token;
     const { token } = (await api.post('/acl/auth/external_login', { token: handover })).data;
     server.clock.advance(59 * MINUTE);
     const me = await api.get('/acl/auth/check_token', token);

@@ -15,7 +15,8 @@ let server: TestServer;
 let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The panel is served from its own origin, which the API lists (CORS_ORIGINS): the bank returns there.
+  server = await startTestServer({ corsOrigins: ['http://panel.test'] });
   api = client(server.url);
 });
 afterAll(async () => {

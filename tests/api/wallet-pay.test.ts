@@ -18,7 +18,8 @@ const PANEL_RESULT = 'http://panel.test/wallet/payment-result';
 const CARD = { pan: '6037 9975 9999 1234', cvv2: '123', month: '07', year: '08', pin: '123456' };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // The panel is served from its own origin, which the API lists (CORS_ORIGINS): the bank returns there.
+  server = await startTestServer({ corsOrigins: ['http://panel.test'] });
   api = client(server.url);
   token = (await api.post('/user/register', newPerson())).data.token;
 });

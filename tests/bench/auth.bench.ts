@@ -117,7 +117,10 @@ try {
 
   const databaseUrl = await throwawayPostgres();
   if (databaseUrl) {
-    const url = await startProcess('src/server/serve.ts', { DATABASE_URL: databaseUrl });
+    const url = await startProcess('src/server/serve.ts', {
+      DATABASE_URL: databaseUrl,
+      PAYAMAK_MODE: 'demo',
+    });
     const token = await registeredToken(url);
     await run('GET acl/auth/check_token (PostgreSQL)', {
       url: `${url}/v1/api/acl/auth/check_token`,

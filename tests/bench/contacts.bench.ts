@@ -148,6 +148,7 @@ function startServerProcess(databaseUrl: string): Promise<{ url: string; child: 
       PORT: '0',
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
+      PAYAMAK_MODE: 'demo',
       LOG_LEVEL: 'error',
       PANEL_DIR: '/nonexistent',
     },

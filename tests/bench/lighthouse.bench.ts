@@ -28,6 +28,7 @@ if (build.status !== 0) process.exit(1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'payamak-lh-'));
 const server = await startServer({
+  demo: true,
   port: 0,
   host: '127.0.0.1',
   db: { dataDir },

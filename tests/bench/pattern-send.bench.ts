@@ -189,7 +189,7 @@ async function measure(title: string, url: string, key: string, body: unknown, d
 try {
   const pgDb = await throwawayPostgres();
   if (pgDb) {
-    const url = await startServerProcess({ DATABASE_URL: pgDb.url });
+    const url = await startServerProcess({ DATABASE_URL: pgDb.url, PAYAMAK_MODE: 'demo' });
     const db = new pg.Client({ connectionString: pgDb.url });
     await db.connect();
     cleanups.push(async () => {

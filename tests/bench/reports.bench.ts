@@ -140,6 +140,7 @@ async function main() {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const server = await startServer({
+    demo: true,
     port: 0,
     host: '127.0.0.1',
     db: { url: url.toString() },

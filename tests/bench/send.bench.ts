@@ -32,6 +32,7 @@ async function post(url: string, path: string, body: unknown, headers: Record<st
 
 async function run(label: string, target: DbTarget) {
   const server = await startServer({
+    demo: true,
     port: 0,
     host: '127.0.0.1',
     db: target,

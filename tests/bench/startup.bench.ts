@@ -20,6 +20,7 @@ function timeBuild(): number {
 async function timeStart(dataDir: string): Promise<number> {
   const started = performance.now();
   const server = await startServer({
+    demo: true,
     port: 0,
     host: '127.0.0.1',
     db: { dataDir },

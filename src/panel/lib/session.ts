@@ -1,8 +1,13 @@
 import { logoutCall } from '../../domain/api/calls/auth.calls.ts';
 import type { UnauthorizedReason } from '../../domain/index.ts';
+import { apiUrl } from '../../domain/runtime-config.ts';
 import { call } from './api.ts';
 import { startLive, stopLive } from './live/live-control.ts';
-import { removeToken, setToken } from './token.ts';
+import { runtimeConfig } from './runtime-config.ts';
+import { getToken, removeToken, setToken } from './token.ts';
+
+/** A token whose logout did not reach the server (offline): it is ended there once the network is back. */
+const PENDING_LOGOUT_KEY = 'pending-logout';
 
 type SessionHooks = { clearCache: () => Promise<void>; toLogin: () => void };
 let hooks: SessionHooks = { clearCache: async () => {}, toLogin: () => {} };
@@ -27,15 +32,46 @@ export async function endSession(reason?: UnauthorizedReason): Promise<void> {
   hooks.toLogin();
 }
 
-/** Logout calls the server first; a failure is thrown for the caller's error dialog. */
+/**
+ * Logout ends the session here whatever the network says (on a shared device the token and the saved
+ * data must not outlive the tap); a logout the server did not hear is sent again once online.
+ */
 export async function signOut(): Promise<void> {
-  await call(logoutCall);
+  const token = getToken();
+  try {
+    await call(logoutCall);
+  } catch {
+    if (token) localStorage.setItem(PENDING_LOGOUT_KEY, token);
+  }
   await endSession();
 }
 
-/** A new login: keep the token, ask the browser to keep our storage (offline data), open the dashboard. */
+/** Sends a logout the server did not hear; kept for the next try while the network is down. */
+export async function sendPendingLogout(): Promise<void> {
+  const token = localStorage.getItem(PENDING_LOGOUT_KEY);
+  if (!token) return;
+  try {
+    const response = await fetch(apiUrl(runtimeConfig(), location.origin, logoutCall.path), {
+      method: 'POST',
+      headers: { Authorization: token, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: '{}',
+    });
+    // Ended now, or already gone (401): either way nothing is left to end.
+    if (response.ok || response.status === 401) localStorage.removeItem(PENDING_LOGOUT_KEY);
+  } catch {
+    // Still offline: the next start or the next 'online' tries again.
+  }
+}
+
+/**
+ * A new login: whatever the last user left here (its token, live connection and saved data, its queued
+ * writes) is gone first; then the token is kept and the browser asked to keep our storage.
+ */
 export async function startSession(token: string): Promise<void> {
   endedBecause = null;
+  stopLive();
+  removeToken();
+  await hooks.clearCache();
   setToken(token);
   startLive();
   // Persistent storage keeps the saved queries and queued sends from being evicted under pressure.

@@ -12,6 +12,7 @@
 // left, light or dark as the device prefers; the return to the merchant is a meta refresh and a link
 // (not a redirect of the form's POST, which the form-action policy would hold to this origin).
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { formatNumber, toLatinDigits, toPersianDigits } from '../../domain/digits.ts';
 import {
   type BankPayment,
@@ -179,14 +180,36 @@ const notFoundPage = () =>
     '<section class="box receipt nok"><h1>تراکنش یافت نشد یا منقضی شده است</h1></section>',
   );
 
-export function bankGatewayRoutes(deps: ServerDeps) {
+/** The largest body the simulated bank reads: its forms and JSON calls are a few hundred bytes. */
+export const BANK_MAX_BODY_BYTES = 16 * 1024;
+/** The only merchant address the simulated bank calls back: this server's payment callback. */
+const CALLBACK_PATH = /^\/v1\/api\/payment\/callback\/\d+$/;
+
+/**
+ * The simulated bank's pages and calls. `dispatch` answers a request to this server in-process: the
+ * bank's own notification to the merchant goes there, never over the network to an address a caller
+ * chose.
+ */
+export function bankGatewayRoutes(deps: ServerDeps, dispatch: (path: string) => Promise<Response>) {
   const { db, clock, log } = deps;
   const app = new Hono();
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: BANK_MAX_BODY_BYTES,
+      onError: (c) => c.html(page('درخواست بیش از اندازه بزرگ است', ''), 413),
+    }),
+  );
 
   /** The bank calls the merchant itself (server to server), as a gateway's own notification does. */
   const callServer = (url: string, delayMs: number) => {
+    const target = new URL(url);
+    if (!CALLBACK_PATH.test(target.pathname)) {
+      log.info('bank_callback_refused', { path: target.pathname });
+      return;
+    }
     const call = () =>
-      fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(10_000) })
+      dispatch(`${target.pathname}${target.search}`)
         .then((response) => response.body?.cancel())
         .catch((error: Error) => log.info('bank_callback_failed', { message: error.message }));
     if (delayMs > 0) setTimeout(call, delayMs).unref?.();

@@ -1,4 +1,4 @@
-// The simulators' side doors; mounted only when demo endpoints are on.
+// The simulators' side doors: mounted in the demo only, each acting on the caller's own account.
 import * as calls from '../../domain/api/calls/demo.calls.ts';
 import { authMessages } from '../../domain/auth-messages.ts';
 import { ApiError } from '../services/api-error.ts';
@@ -6,14 +6,14 @@ import { implement, reply } from '../services/calls.ts';
 import type { ServerDeps } from '../services/context.ts';
 import { simulatedOutbox } from '../services/demo.ts';
 import { receiveInboxMessage } from '../services/inbox.ts';
-import { findUser } from '../services/login.ts';
 import { issueHandover } from '../services/recovery.ts';
 import { ageSession } from '../services/sessions.ts';
 import { changeCredit } from '../services/wallet.ts';
 
 export const demoHandlers = (deps: ServerDeps) => [
-  implement(calls.demoOutboxCall, async ({ query }) => {
-    const items = await simulatedOutbox(deps.db, query.mobile, query.limit);
+  // Only the caller's own messages: a code is shown to the account it belongs to, no one else.
+  implement(calls.demoOutboxCall, async ({ auth, query }) => {
+    const items = await simulatedOutbox(deps.db, auth.user.mobile, query.limit);
     return { items, total: items.length, page: 1, per_page: query.limit };
   }),
   implement(calls.demoTopUpCall, async ({ auth, body }) => {
@@ -31,9 +31,9 @@ export const demoHandlers = (deps: ServerDeps) => [
     await ageSession(deps.db, auth, body.days * 24 * 60 * 60 * 1000);
     return null;
   }),
-  implement(calls.demoHandoverCall, async ({ body }) => {
-    const user = await findUser(deps, body.username);
-    if (!user) throw new ApiError(404, authMessages.userNotFound);
-    return { token: await issueHandover(deps, user.id) };
+  implement(calls.demoHandoverCall, async ({ auth, body }) => {
+    if (body.username && body.username !== auth.user.username)
+      throw new ApiError(403, authMessages.handoverOwnOnly, undefined, 'demo-own-account');
+    return { token: await issueHandover(deps, auth.user.id) };
   }),
 ];

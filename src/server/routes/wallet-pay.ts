@@ -3,6 +3,7 @@
 // services/payments.ts.
 import type { Context } from 'hono';
 import * as calls from '../../domain/api/calls/wallet-pay.calls.ts';
+import { MESSAGE_CODES } from '../../domain/api/envelope.ts';
 import { sendMessages } from '../../domain/index.ts';
 import { messages } from '../../domain/messages.ts';
 import type { Queryable } from '../db/client.ts';
@@ -34,7 +35,12 @@ function paymentIdOf(c: Context): number {
 export const walletPayHandlers = (deps: ServerDeps) => {
   const { db, clock } = deps;
   const bank = deps.bank ?? simulatedBank(db, clock);
-  const apiOrigin = (c: Context) => new URL(c.req.url).origin;
+  // Production builds the bank's callback from PUBLIC_URL, never from the request's Host header; the
+  // demo, without it, from the address the panel was opened at.
+  const apiOrigin = (c: Context) => deps.publicUrl ?? new URL(c.req.url).origin;
+  /** The panel's own origins: the only places the bank's callback may send a browser on to. */
+  const panelOrigins = (c: Context) => new Set([new URL(apiOrigin(c)).origin, ...(deps.corsOrigins ?? [])]);
+  const isPanelPage = (c: Context, url: string) => panelOrigins(c).has(new URL(url).origin);
 
   /** The bank sent the browser back: settle by asking the bank, then on to the panel's result page. */
   const callback = async (c: Context, said: { Authority?: string; Status?: string }) => {
@@ -46,13 +52,21 @@ export const walletPayHandlers = (deps: ServerDeps) => {
     await settleOnline(db, clock, bank, row.id, trusted && status === 'NOK' ? 'NOK' : undefined);
     c.header('Cache-Control', 'no-store');
     const target = resultPageUrl(row);
-    if (target) return c.redirect(target, 302);
+    // Never a redirect elsewhere than the panel (no open redirect through the provider's address).
+    if (target && isPanelPage(c, target)) return c.redirect(target, 302);
     return ok(c, await paymentOf(db, row.user_id, row.id));
   };
 
   const handlers = [
     implement(calls.paymentGenerateUrlCall, async ({ auth, query, c }) => {
       const userId = auth.user.id;
+      if (!isPanelPage(c, query.callbackUrl))
+        throw new ApiError(
+          422,
+          messages.invalidCallbackUrl,
+          { callbackUrl: [messages.invalidCallbackUrl] },
+          MESSAGE_CODES.invalidFields,
+        );
       // Optional: with a key a double tap (or a retried request) makes one payment, not two.
       const key = c.req.header('Idempotency-Key')?.trim() ?? '';
       if (key.length > IDEMPOTENCY_KEY_MAX) throw new ApiError(400, sendMessages.idempotencyKeyTooLong);
@@ -79,7 +93,7 @@ export const walletPayHandlers = (deps: ServerDeps) => {
     }),
     implement(calls.promotionTodayCall, async () => todayPromotion(db, clock.now())),
   ];
-  if (deps.demoEndpoints)
+  if (deps.demo)
     handlers.push(
       implement(calls.demoPromotionCall, async ({ body }) => setTodayPromotion(db, clock.now(), body)),
     );

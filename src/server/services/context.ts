@@ -14,8 +14,13 @@ export type ServerDeps = {
   log: Logger;
   /** The export queue and the folder the user's files are kept in. */
   exports: ExportJobs;
-  /** The simulators' endpoints under /v1/api/demo (outbox, top-up, admin handover). */
-  demoEndpoints: boolean;
+  /**
+   * The demo: the simulators' side doors under /v1/api/demo, the simulated bank's pages. Never in
+   * production.
+   */
+  demo: boolean;
+  /** Where the outside world reaches this server (PUBLIC_URL); in the demo, unset: the request's origin. */
+  publicUrl?: string;
   /** The send map's XYZ tile template (env MAP_TILE_URL), when the provider has a tile server. */
   mapTileUrl?: string;
   /** Seals API keys so their owner can see them again (env API_KEY_SECRET); kept in the database when unset. */
@@ -27,7 +32,7 @@ export type ServerDeps = {
    * of this server, whose pages are under /bank-gateway.
    */
   bank?: BankClient;
-  /** The bank is the simulated one of this server: its pages and calls are mounted under /bank-gateway. */
+  /** Demo only: the bank is the simulated one of this server, its pages and calls under /bank-gateway. */
   simulatedBank?: boolean;
 };
 

@@ -2,10 +2,11 @@
 // A customer's text arriving on the user's line is the inbox service's receiveInboxMessage.
 import type { Queryable } from '../db/client.ts';
 
-export function simulatedOutbox(db: Queryable, mobile: string | undefined, limit: number) {
+/** What the simulated operator sent to one mobile, newest first. */
+export function simulatedOutbox(db: Queryable, mobile: string, limit: number) {
   return db.query<{ id: number; mobile: string; channel: string; body: string; created_at: Date }>(
     `select id::int as id, mobile, channel, body, created_at from sms_outbox
-     where $1::text is null or mobile = $1 order by id desc limit $2`,
-    [mobile ?? null, limit],
+     where mobile = $1 order by id desc limit $2`,
+    [mobile, limit],
   );
 }

@@ -36,3 +36,38 @@ export function simulatorGateway(db: Queryable, clock: Clock, print?: (line: str
     },
   };
 }
+
+/** How long the operator's gateway may take to answer one request before it counts as failed. */
+const GATEWAY_TIMEOUT_MS = 10_000;
+
+/**
+ * A production operator's HTTP gateway: `POST <base>/send` with `{to, text, channel}` for a code or an
+ * alert, `POST <base>/bulk` with `{messages: [{id, from, to, text}]}` for a batch of a bulk send (the id
+ * `<bulkId>-<idx>` is the same on a repeat, so the operator can drop a batch it already took). Any
+ * answer but 2xx, or none within the timeout, throws: the caller keeps the message to try again.
+ */
+export function httpSmsGateway(baseUrl: string, token?: string): SmsGateway {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: token } : {}) },
+      body: JSON.stringify(body),
+      redirect: 'error',
+      signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    if (!response.ok) throw new Error(`SMS gateway answered ${response.status} to ${path}`);
+  };
+  return {
+    send: ({ mobile, body, channel }) => post('/send', { to: `+${mobile}`, text: body, channel }),
+    submitBulk: (batch) =>
+      post('/bulk', {
+        messages: batch.map((m) => ({
+          id: `${m.bulkId}-${m.idx}`,
+          from: m.from,
+          to: `+${m.mobile}`,
+          text: m.text,
+        })),
+      }),
+  };
+}

@@ -2,6 +2,16 @@
 // A small HTTP client for the api tests: JSON in, the envelope out, the token as the raw
 // Authorization header.
 import type { ApiMeta } from '../../../src/domain/index.ts';
+import type { Queryable } from '../../../src/server/db/client.ts';
+
+/**
+ * Each test server's database by its URL: a test reads the codes the simulated operator "sent" there,
+ * as the person at the demo's console would (no call shows a code to anyone but its own account).
+ */
+const outboxes = new Map<string, Queryable>();
+export function registerOutbox(baseUrl: string, db: Queryable): void {
+  outboxes.set(baseUrl, db);
+}
 
 export type Answer<T = any> = { status: number; data: T; meta: ApiMeta };
 
@@ -35,10 +45,16 @@ export function client(baseUrl: string) {
       call<T>('GET', path, token === undefined ? {} : { token }),
     post: <T = any>(path: string, body?: unknown, token?: string) =>
       call<T>('POST', path, { body: body ?? {}, ...(token === undefined ? {} : { token }) }),
-    /** The newest code the simulated operator sent to a mobile, read from the demo outbox. */
+    /** The newest code the simulated operator sent to a mobile, read from the server's database. */
     async lastCode(mobile: string): Promise<string> {
-      const outbox = await api.get(`/demo/outbox?mobile=${mobile}&limit=1`);
-      const match = /(\d{6})/.exec(outbox.data[0]?.body ?? '');
+      const db = outboxes.get(baseUrl);
+      if (!db) throw new Error(`no test server's database is known for ${baseUrl}`);
+      const canonical = mobile.startsWith('0') ? `98${mobile.slice(1)}` : mobile.replace(/^\+/, '');
+      const [row] = await db.query<{ body: string }>(
+        'select body from sms_outbox where mobile = $1 order by id desc limit 1',
+        [canonical],
+      );
+      const match = /(\d{6})/.exec(row?.body ?? '');
       if (!match?.[1]) throw new Error(`no code sent to ${mobile}`);
       return match[1];
     },

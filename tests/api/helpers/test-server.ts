@@ -6,6 +6,7 @@ import type { DbTarget } from '../../../src/server/db/client.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../../../src/server/index.ts';
 import { manualClock } from '../../../src/server/services/clock.ts';
 import { createLogger } from '../../../src/server/services/log.ts';
+import { registerOutbox } from './client.ts';
 import { testDatabaseUrl } from './database-url.ts';
 
 export type TestDatabase = { target: DbTarget; drop(): Promise<void> };
@@ -51,6 +52,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
   const database = await createTestDatabase();
   const clock = manualClock();
   const server = await startServer({
+    demo: true,
     port: 0,
     host: '127.0.0.1',
     db: database.target,
@@ -58,6 +60,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     clock,
     ...options,
   });
+  registerOutbox(server.url, server.db);
   return {
     ...server,
     database,

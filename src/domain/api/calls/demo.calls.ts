@@ -1,6 +1,7 @@
 // The simulators' side doors: the parts outside the provider (the operator's outbox, a bank's top-up,
 // the admin panel's handover) are simulated, and these calls let a person or a test drive them. The
-// server mounts them only beside the simulated SMS gateway.
+// server mounts them in the demo only (never in production), and even there each acts on the caller's
+// own account alone: its own messages, its own credit, its own handover.
 import * as v from 'valibot';
 import { authMessages } from '../../auth-messages.ts';
 import { MobileSchema } from '../../schemas/fields.ts';
@@ -23,13 +24,9 @@ export const DemoTopUpRequestSchema = v.object({
     walletTexts.demoTopUp,
   ),
 });
+/** The account to hand over: the caller's own (a username, if given, must be the caller's). */
 export const DemoHandoverRequestSchema = v.object({
-  username: v.pipe(
-    v.string(authMessages.required),
-    v.trim(),
-    v.nonEmpty(authMessages.required),
-    v.toLowerCase(),
-  ),
+  username: v.optional(v.pipe(v.string(authMessages.required), v.trim(), v.toLowerCase())),
 });
 
 /** Days the caller's session is aged by, as if they had passed without a call. */
@@ -55,7 +52,7 @@ export const DemoInboxReceiveSchema = v.object({
 });
 
 const tag = 'demo';
-const origin = { designed: 'Demo only: drives the simulators; absent beside a real SMS gateway.' };
+const origin = { designed: 'Demo only: drives the simulators; absent in production.' };
 
 export const OutboxItemSchema = v.object({
   id: v.number(),
@@ -68,10 +65,10 @@ export const OutboxItemSchema = v.object({
 export const demoOutboxCall = defineCall({
   method: 'get',
   path: 'demo/outbox',
-  summary: 'Demo only: what the simulated operator "sent", newest first',
+  summary: 'Demo only: what the simulated operator "sent" to the caller\'s own mobile, newest first',
   origin,
   tag,
-  auth: 'none',
+  auth: 'token',
   query: OutboxQuerySchema,
   list: OutboxItemSchema,
 });
@@ -101,10 +98,10 @@ export const demoInboxReceiveCall = defineCall({
 export const demoHandoverCall = defineCall({
   method: 'post',
   path: 'demo/handover',
-  summary: 'Demo only: what the admin panel does for /external-login',
+  summary: "Demo only: what the admin panel does for /external-login, for the caller's own account",
   origin,
   tag,
-  auth: 'none',
+  auth: 'token',
   body: DemoHandoverRequestSchema,
   data: v.object({ token: v.string() }),
 });
