@@ -1,5 +1,18 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isPhone, lastCodeSentTo, passwordInput, registerAccount, signInWithToken } from './helpers.ts';
+import {
+  isPhone,
+  lastCodeSentTo,
+  passwordInput,
+  registerAccount,
+  savedClientState,
+  signInWithToken,
+} from './helpers.ts';
+
+/** The keys of the query cache the panel persisted. */
+async function savedQueryKeys(page: Page): Promise<string[]> {
+  const state = await savedClientState<{ queries?: { queryKey: unknown[] }[] }>(page);
+  return (state?.queries ?? []).map((q) => JSON.stringify(q.queryKey));
+}
 
 async function expectSignedIn(page: Page, username: string, phone: boolean) {
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -153,6 +166,34 @@ test('external login exchanges a handed-over token; a bad one goes to login', as
   const { data } = (await handover.json()) as { data: { token: string } };
   await page.goto(`/external-login?token=${encodeURIComponent(data.token)}`);
   await expectSignedIn(page, account.username, isPhone(info.project.name));
+
+  // A handover opened over another user's session starts over: nothing the first user loaded is kept.
+  await expect.poll(() => savedQueryKeys(page), { timeout: 10_000 }).toContain('["account","credit"]');
+  const onDashboard = await savedQueryKeys(page);
+  await page.goto('/wallet/transactions');
+  await expect
+    .poll(async () => (await savedQueryKeys(page)).filter((key) => !onDashboard.includes(key)).length, {
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0);
+  const firstUsersOwn = (await savedQueryKeys(page)).filter((key) => !onDashboard.includes(key));
+  const other = await registerAccount(request);
+  const second = await request.post('/v1/api/demo/handover', {
+    data: {},
+    headers: { Authorization: other.token },
+  });
+  const secondToken = ((await second.json()) as { data: { token: string } }).data.token;
+  await page.goto(`/external-login?token=${encodeURIComponent(secondToken)}`);
+  await expectSignedIn(page, other.username, isPhone(info.project.name));
+  await expect
+    .poll(
+      async () => {
+        const keys = await savedQueryKeys(page);
+        return keys.includes('["account","credit"]') && !keys.some((key) => firstUsersOwn.includes(key));
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 
   await page.evaluate(() => localStorage.clear());
   await page.goto('/external-login?token=forged-token-value');

@@ -48,6 +48,29 @@ test('logout clears the saved data', async ({ page, request }) => {
   await expect.poll(() => savedQueryKeys(page), { timeout: 10_000 }).toEqual([]);
 });
 
+test('logout offline still clears the token and the saved data, and ends the session once online', async ({
+  context,
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await signInWithToken(page, account.token);
+  await page.goto('/dashboard');
+  await expect.poll(() => savedQueryKeys(page), { timeout: 10_000 }).toContain('["account","credit"]');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'منوی کاربر' }).click();
+  await page.getByRole('menuitem', { name: 'خروج از پنل' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await expect.poll(() => savedQueryKeys(page), { timeout: 10_000 }).toEqual([]);
+  // The server still holds the session until the network returns; then the panel ends it there too.
+  const check = () =>
+    request.get('/v1/api/acl/auth/check_token', { headers: { Authorization: account.token } });
+  expect((await check()).status()).toBe(200);
+  await context.setOffline(false);
+  await expect.poll(async () => (await check()).status(), { timeout: 10_000 }).toBe(401);
+});
+
 test.describe('a screen whose code fails to load', () => {
   // page.route cannot see requests a service worker answers from its cache.
   test.use({ serviceWorkers: 'block' });
