@@ -57,6 +57,8 @@ test('logout offline still clears the token and the saved data, and ends the ses
   await signInWithToken(page, account.token);
   await page.goto('/dashboard');
   await expect.poll(() => savedQueryKeys(page), { timeout: 10_000 }).toContain('["account","credit"]');
+  // The login screen's code comes from the service worker's cache while offline.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await context.setOffline(true);
   await page.getByRole('button', { name: 'منوی کاربر' }).click();
   await page.getByRole('menuitem', { name: 'خروج از پنل' }).click();
