@@ -182,13 +182,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     simulatedBank: demo && !options.bankGatewayUrl,
   };
   await options.prepare?.(deps);
-  // Before the port opens: a pattern submitted at once finds its reviewer.
-  const patternReviewer = startPatternReviewer(
-    db,
-    clock,
-    log,
-    options.patternReviewDelayMs ?? DEFAULT_PATTERN_REVIEW_DELAY_MS,
-  );
+  // Before the port opens: a pattern submitted at once finds its reviewer. The simulated reviewer is
+  // the demo's: in production a person at the provider reviews each pattern.
+  const patternReviewer = demo
+    ? startPatternReviewer(db, clock, log, options.patternReviewDelayMs ?? DEFAULT_PATTERN_REVIEW_DELAY_MS)
+    : null;
   // The simulated provider approving transfers exists in the demo only: in production a person at the
   // provider checks each transfer against the bank's statement.
   const transferApprover = startTransferApprover(
@@ -257,7 +255,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       await sendWorker?.stop();
-      await patternReviewer.stop();
+      await patternReviewer?.stop();
       await transferApprover.stop();
       await walletAlerts.stop();
       await paymentReconciler.stop();

@@ -72,13 +72,14 @@ const operator: SmsGateway = {
 beforeAll(async () => {
   bank = await listener();
   outside = await listener();
-  demo = await startTestServer();
+  demo = await startTestServer({ patternReviewDelayMs: 0 });
   production = await startTestServer({
     demo: false,
     gateway: operator,
     bankGatewayUrl: bank.url,
     apiKeySecret: 's'.repeat(40),
     publicUrl: PUBLIC_URL,
+    patternReviewDelayMs: 0,
     printMessages: (line) => printed.push(line),
   });
 });
@@ -241,6 +242,32 @@ describe('production mode', () => {
     expect(status).toBe(200);
     const asked = JSON.parse(bank.hits.at(-1)?.body ?? '{}');
     expect(asked.callback_url).toMatch(new RegExp(`^${PUBLIC_URL}/v1/api/payment/callback/\\d+$`));
+  });
+
+  it('approves no pattern by itself: a person at the provider does', async () => {
+    const body = {
+      title: 'کد ورود',
+      description: 'کد یک‌بار مصرف',
+      is_share: false,
+      message: 'نانوایی سحر\nکد ورود شما %code% است.',
+      website: 'https://sahar-bakery.ir',
+      variable: [{ name: 'code', type: 'integer' }],
+    };
+    const statuses = async (server: TestServer, username: string) =>
+      (
+        await server.db.query<{ status: string }>(
+          'select status from patterns where user_id = (select id from users where username = $1)',
+          [username],
+        )
+      ).map((row) => row.status);
+    const inProduction = await register(client(production.url));
+    expect((await client(production.url).post('/user/pattern', body, inProduction.token)).status).toBe(200);
+    // The same pattern in the demo, submitted after it, is reviewed by the simulated reviewer...
+    const inDemo = await register(client(demo.url));
+    expect((await client(demo.url).post('/user/pattern', body, inDemo.token)).status).toBe(200);
+    await expect.poll(() => statuses(demo, inDemo.username)).not.toEqual(['pending']);
+    // ...while production's waits for a person.
+    expect(await statuses(production, inProduction.username)).toEqual(['pending']);
   });
 
   it('approves no transfer by itself: a person at the provider does', async () => {
