@@ -148,7 +148,8 @@ const PRODUCTION_ENV = {
   BANK_GATEWAY_URL: 'http://127.0.0.1:9/bank',
 };
 
-describe('a server started as a deployment starts it', () => {
+// Each starts a server process of its own (its database, its migrations): slow on a loaded machine.
+describe('a server started as a deployment starts it', { timeout: 180_000 }, () => {
   it('without the settings production needs, refuses to start and names each', async () => {
     const run = serveProcess({});
     expect(await run.exited).toBe(1);
