@@ -12,7 +12,10 @@ export type FileImportErrorCode =
   | 'damaged'
   | 'password-protected'
   | 'too-large'
-  | 'xls-unsupported';
+  | 'xls-unsupported'
+  | 'xls-sector-loop'
+  | 'xls-stream-too-long'
+  | 'too-many-strings';
 
 export type FileImportMode = 'numbers' | 'peer-to-peer' | 'keyword';
 
