@@ -21,3 +21,14 @@ export const fileImportMessages: Readonly<Record<FileImportErrorCode, string>> =
   'too-many-strings': 'متن‌های جداگانه‌ی فایل اکسل بیش از حد مجاز است؛ فایل را به چند فایل کوچک‌تر تقسیم کنید',
   'xls-unsupported': 'قالب اکسل ۹۵ و قدیمی‌تر پشتیبانی نمی‌شود؛ فایل را در اکسل با قالب xlsx یا xls ذخیره کنید',
 };
+
+/** Refusals of the server's reading of an upload: how many are read at once, and one that fails. */
+export const uploadReadMessages = {
+  userBusy: 'فایل دیگری از شما در حال خواندن است؛ چند ثانیه‌ی دیگر دوباره تلاش کنید',
+  serverBusy: 'سرور در حال خواندن فایل‌های دیگر است؛ چند ثانیه‌ی دیگر دوباره تلاش کنید',
+  tooMuchMemory: 'خواندن این فایل بیش از حد مجاز حافظه می‌خواهد؛ فایل را به چند فایل کوچک‌تر تقسیم کنید',
+  tooSlow: 'خواندن این فایل بیش از حد طول کشید؛ فایل را به چند فایل کوچک‌تر تقسیم کنید',
+  failed: 'خواندن فایل ممکن نشد؛ فایل را دوباره ذخیره و بارگذاری کنید',
+  importsUserBusy: 'ورود فایل دیگری از شما در جریان است؛ پس از پایان آن دوباره تلاش کنید',
+  importsServerBusy: 'سرور در حال ورود فایل‌های دیگر است؛ چند دقیقه‌ی دیگر دوباره تلاش کنید',
+} as const;

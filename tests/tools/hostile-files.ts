@@ -26,7 +26,11 @@ export interface CompoundFileInput {
  * sector 0 is the FAT, sector 1 the directory, sector 2 a BOF record then zeros, and past the 109
  * FAT sectors the header holds, DIFAT sectors (from sector 3 on) list the rest.
  */
-export function selfLoopingXls({ bytes, streamSize, fatCount = 1 }: CompoundFileInput): Uint8Array {
+export function selfLoopingXls({
+  bytes,
+  streamSize,
+  fatCount = 1,
+}: CompoundFileInput): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(bytes);
   const view = new DataView(out.buffer);
   out.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
@@ -80,7 +84,7 @@ export function selfLoopingXls({ bytes, streamSize, fatCount = 1 }: CompoundFile
  * The finding's .xls: 8 MB, its FAT claimed as 16,384 sectors (all sector 0, so 2 M entries), its
  * Workbook stream sent round sector 2 for just under what that table can count (a gigabyte).
  */
-export function amplifyingXls(): Uint8Array {
+export function amplifyingXls(): Uint8Array<ArrayBuffer> {
   const fatCount = 16_000;
   return selfLoopingXls({ bytes: 8 << 20, fatCount, streamSize: (fatCount * 128 - 1) * SECTOR });
 }
@@ -133,7 +137,7 @@ export function zipOf(
 }
 
 /** An xlsx whose only worksheet is `megabytes` MB of zeros deflated (about a thousand to one). */
-export function zerosBombXlsx(megabytes: number): Uint8Array {
+export function zerosBombXlsx(megabytes: number): Uint8Array<ArrayBuffer> {
   const zeros = new Uint8Array(megabytes << 20);
   return zipOf([
     { name: 'xl/worksheets/sheet1.xml', deflated: deflateRawSync(zeros, { level: 9 }), size: 100 },
@@ -145,7 +149,7 @@ export function zerosBombXlsx(megabytes: number): Uint8Array {
  * `every` bytes: it deflates some 100–200 to 1, under the per-entry ratio a real sheet could reach
  * once, so only the whole file's inflate budget stops it. Its sizes are true; its CRC is not checked.
  */
-export function lowRatioBombXlsx(megabytes: number, every = 300): Uint8Array {
+export function lowRatioBombXlsx(megabytes: number, every = 300): Uint8Array<ArrayBuffer> {
   const head = new TextEncoder().encode('<worksheet><sheetData>');
   const tail = new TextEncoder().encode('</sheetData></worksheet>');
   const body = new Uint8Array(head.length + (megabytes << 20) + tail.length).fill(32);
