@@ -1,11 +1,17 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: answers are read loosely here; the tests assert their shape.
 // Hostile uploads priced through send/calculate-price: each is refused in Persian with its own 4xx,
 // read in a worker thread while the server answers /health, and reads past a user's (or the
-// process's) places are refused with a Persian 429 instead of piling up on the server.
+// process's) places are refused with a Persian 429 instead of piling up on the server; contact
+// imports are bounded the same way.
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileImportMessages, uploadReadMessages } from '../../src/domain/file-import-messages.ts';
 import { lineE164 } from '../../src/domain/index.ts';
+import {
+  contactImportPlaces,
+  contactImportsIdle,
+  IMPORTS_PER_PROCESS,
+} from '../../src/server/services/contact-import.ts';
 import { READS_PER_PROCESS, uploadReaders } from '../../src/server/services/upload-read.ts';
 import { amplifyingXls, lowRatioBombXlsx, selfLoopingXls, zerosBombXlsx } from '../tools/hostile-files.ts';
 import { client } from './helpers/client.ts';
@@ -100,5 +106,45 @@ describe('hostile uploads', () => {
     const priced = await price('numbers.csv', file);
     expect(priced.status).toBe(200);
     expect(priced.data.recipients).toBe(2);
+  }, 60_000);
+});
+
+describe('contact imports', () => {
+  it('refuses an import past the user’s places, and past the process’s, with a Persian 429', async () => {
+    const userId = await userIdOf(token);
+    const [book] = await server.db.query<{ id: number }>(
+      `insert into phonebooks (user_id, title, created_at, updated_at) values ($1, 'مشتریان', now(), now())
+       returning id::int as id`,
+      [userId],
+    );
+    const importForm = () => {
+      const body = new FormData();
+      body.append('file', new Blob(['09121110001\n09121110002\n'], { type: 'text/csv' }), 'n.csv');
+      return body;
+    };
+    const start = () => api.form(`/phonebooks/${book?.id}/import`, importForm(), token);
+    const mine = contactImportPlaces.claim(userId);
+    try {
+      const busy = await start();
+      expect(busy.status).toBe(429);
+      expect(busy.meta.message).toBe(uploadReadMessages.importsUserBusy);
+    } finally {
+      mine();
+    }
+    const others = Array.from({ length: IMPORTS_PER_PROCESS }, (_, i) => contactImportPlaces.claim(-1 - i));
+    try {
+      const busy = await start();
+      expect(busy.status).toBe(429);
+      expect(busy.meta.message).toBe(uploadReadMessages.importsServerBusy);
+    } finally {
+      for (const give of others) give();
+    }
+    // Nothing was started by the refusals; with places free the import runs.
+    const started = await start();
+    expect(started.status).toBe(200);
+    await contactImportsIdle(server.db);
+    const last = await api.get(`/phonebooks/${book?.id}/import/last`, token);
+    expect(last.data).toMatchObject({ state: 'done', added: 2 });
+    expect(contactImportPlaces.taken).toBe(0);
   }, 60_000);
 });

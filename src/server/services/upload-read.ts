@@ -11,6 +11,7 @@ import { FileImportError, isFileImportErrorCode } from '../../domain/file-import
 import type { FileImport } from '../../domain/file-import/types.ts';
 import { uploadReadMessages } from '../../domain/file-import-messages.ts';
 import { ApiError } from './api-error.ts';
+import { Places } from './places.ts';
 import type { UploadReadAnswer, UploadReadJob } from './upload-read-worker.ts';
 
 /** Files read at once in one server process. */
@@ -46,19 +47,22 @@ function refused(message: string): ApiError {
 
 /** Emits 'start' (the user's id) as a file goes to a thread, for tests and figures. */
 export class UploadReaders extends EventEmitter<{ start: [userId: number] }> {
-  private active = 0;
-  private readonly byUser = new Map<number, number>();
+  private readonly places: Places;
   private readonly idle: Worker[] = [];
   private readonly threads = new Set<Worker>();
   private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
 
   constructor(private readonly limits: UploadReadLimits = DEFAULT_UPLOAD_READ_LIMITS) {
     super();
+    this.places = new Places(limits.perProcess, limits.perUser, {
+      user: uploadReadMessages.userBusy,
+      process: uploadReadMessages.serverBusy,
+    });
   }
 
   /** Files being read now (all users), for tests and figures. */
   get reading(): number {
-    return this.active;
+    return this.places.taken;
   }
 
   /**
@@ -75,25 +79,9 @@ export class UploadReaders extends EventEmitter<{ start: [userId: number] }> {
     }
   }
 
-  /**
-   * One of the places a read takes, for `userId`, or a 429 when the user's or the process's are all
-   * taken; the answer gives it back (once).
-   */
+  /** One of the places a read takes, for `userId`, or a 429 (Places.claim). */
   claim(userId: number): () => void {
-    const mine = this.byUser.get(userId) ?? 0;
-    if (mine >= this.limits.perUser) throw new ApiError(429, uploadReadMessages.userBusy);
-    if (this.active >= this.limits.perProcess) throw new ApiError(429, uploadReadMessages.serverBusy);
-    this.active++;
-    this.byUser.set(userId, mine + 1);
-    let given = false;
-    return () => {
-      if (given) return;
-      given = true;
-      this.active--;
-      const left = (this.byUser.get(userId) ?? 1) - 1;
-      if (left > 0) this.byUser.set(userId, left);
-      else this.byUser.delete(userId);
-    };
+    return this.places.claim(userId);
   }
 
   /** Ends every thread (the server's close, tests). */
