@@ -15,7 +15,8 @@ export type FileImportErrorCode =
   | 'xls-unsupported'
   | 'xls-sector-loop'
   | 'xls-stream-too-long'
-  | 'too-many-strings';
+  | 'too-many-strings'
+  | 'too-many-cells';
 
 export type FileImportMode = 'numbers' | 'peer-to-peer' | 'keyword';
 
