@@ -168,3 +168,54 @@ export function lowRatioBombXlsx(megabytes: number, every = 300): Uint8Array<Arr
     },
   ]);
 }
+
+/** A compound file holding `workbook` as its Workbook stream, in sectors 2, 3, … chained in order. */
+export function compoundFileWith(workbook: Uint8Array): Uint8Array<ArrayBuffer> {
+  const streamSectors = Math.max(1, Math.ceil(Math.max(workbook.length, 4096) / SECTOR));
+  const out = selfLoopingXls({
+    bytes: (3 + streamSectors) * SECTOR,
+    streamSize: Math.max(workbook.length, 4096),
+  });
+  const view = new DataView(out.buffer);
+  for (let k = 0; k < streamSectors; k++)
+    view.setUint32(SECTOR + (2 + k) * 4, k + 1 < streamSectors ? 3 + k : END_OF_CHAIN, true);
+  out.fill(0, 3 * SECTOR);
+  out.set(workbook, 3 * SECTOR);
+  return out;
+}
+
+/** A BIFF8 record: type, length, body. */
+function record(type: number, body: readonly number[]): number[] {
+  return [type & 0xff, type >> 8, body.length & 0xff, body.length >> 8, ...body];
+}
+
+const u16 = (n: number) => [n & 0xff, (n >> 8) & 0xff];
+const u32 = (n: number) => [...u16(n & 0xffff), ...u16(n >>> 16)];
+
+/** A BIFF8 workbook stream whose first sheet holds these text cells (LABEL records), as [row, column, text]. */
+export function biffWorkbook(cells: readonly [number, number, string][]): Uint8Array {
+  const bof = (kind: number) =>
+    record(0x0809, [...u16(0x0600), ...u16(kind), 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  const eof = record(0x000a, []);
+  const sheetName = 'Sheet1';
+  const boundsheet = (at: number) =>
+    record(0x0085, [...u32(at), 0, 0, sheetName.length, 0, ...[...sheetName].map((c) => c.charCodeAt(0))]);
+  const globals = [...bof(5), ...boundsheet(0), ...eof];
+  const sheet = [
+    ...bof(0x10),
+    ...cells.flatMap(([row, column, text]) =>
+      record(0x0204, [
+        ...u16(row),
+        ...u16(column),
+        0,
+        0,
+        ...u16(text.length),
+        0,
+        ...[...text].map((c) => c.charCodeAt(0)),
+      ]),
+    ),
+    ...eof,
+  ];
+  const fixed = [...bof(5), ...boundsheet(globals.length), ...eof];
+  return new Uint8Array([...fixed, ...sheet]);
+}

@@ -3,7 +3,12 @@
 // sectors) hold, are refused as soon as they are met, each with its own Persian message.
 import { describe, expect, it } from 'vitest';
 import { fixtureBytes } from '../../../tests/tools/fixtures.ts';
-import { amplifyingXls, selfLoopingXls } from '../../../tests/tools/hostile-files.ts';
+import {
+  amplifyingXls,
+  biffWorkbook,
+  compoundFileWith,
+  selfLoopingXls,
+} from '../../../tests/tools/hostile-files.ts';
 import { fileImportMessages } from '../file-import-messages.ts';
 import { CompoundFile } from './compound-file.ts';
 import { FileImportError } from './errors.ts';
@@ -50,5 +55,18 @@ describe('CompoundFile on hostile files', () => {
     expect(file.stream('Workbook')?.length).toBeGreaterThan(0);
     const read = await parse(fixtureBytes('xls/mixed.xls'));
     expect(read.validCount).toBe(5);
+  });
+});
+
+describe('xls cells past BIFF8’s 256 columns', () => {
+  it('leaves out a cell past column IV instead of widening every row to it', async () => {
+    const workbook = biffWorkbook([
+      [0, 0, '09121234567'],
+      [1, 0, '09351234567'],
+      [1, 300, 'far away'],
+    ]);
+    const read = await parseFile(new Blob([compoundFileWith(workbook)]), { mode: 'keyword' });
+    expect(read.mode === 'keyword' && read.width).toBe(1);
+    expect(read.validCount).toBe(2);
   });
 });
