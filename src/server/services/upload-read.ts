@@ -40,6 +40,9 @@ export const DEFAULT_UPLOAD_READ_LIMITS: UploadReadLimits = {
 
 type Job = UploadReadJob['options'];
 
+/** A thread that read a file larger than this ends after it, its heap given back at once. */
+const KEEP_THREAD_UP_TO_BYTES = 4 * 1024 * 1024;
+
 /** Refusal of a file as the send's 422, its Persian message under `files`. */
 function refused(message: string): ApiError {
   return new ApiError(422, message, { files: [message] });
@@ -141,6 +144,7 @@ export class UploadReaders extends EventEmitter<{ start: [userId: number] }> {
 
   private run(file: Blob, options: Job): Promise<FileImport> {
     const thread = this.take();
+    const small = file.size <= KEEP_THREAD_UP_TO_BYTES;
     return new Promise<FileImport>((resolve, reject) => {
       let settled = false;
       const finish = (outcome: FileImport | Error, keep: boolean) => {
@@ -150,7 +154,7 @@ export class UploadReaders extends EventEmitter<{ start: [userId: number] }> {
         thread.off('message', onMessage);
         thread.off('error', onError);
         thread.off('exit', onExit);
-        if (keep) this.park(thread);
+        if (keep && small) this.park(thread);
         else {
           this.forget(thread);
           void thread.terminate();
