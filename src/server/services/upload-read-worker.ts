@@ -2,15 +2,20 @@
 // reader the panel's Web Worker uses, one file at a time, its answer handed back with its typed
 // arrays moved rather than copied.
 import { setPriority } from 'node:os';
+import { getHeapStatistics } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parseFile } from '../../domain/file-import/parse-file.ts';
 import type { FileImport, ParseOptions } from '../../domain/file-import/types.ts';
 
 export type UploadReadJob = { file: Blob; options: Pick<ParseOptions, 'mode' | 'mobileColumn'> };
 
-export type UploadReadAnswer =
+export type UploadReadAnswer = (
   | { ok: true; read: FileImport }
-  | { ok: false; code: string | null; message: string };
+  | { ok: false; code: string | null; message: string }
+) & {
+  /** The thread's heap after the read (bytes): a thread that grew it large is ended, not kept. */
+  heap?: number;
+};
 
 export async function answerJob(
   job: UploadReadJob,
@@ -39,6 +44,6 @@ if (parentPort && (workerData as { uploadRead?: boolean } | null)?.uploadRead) {
   } catch {}
   port.on('message', async (job: UploadReadJob) => {
     const { answer, transfer } = await answerJob(job);
-    port.postMessage(answer, transfer);
+    port.postMessage({ ...answer, heap: getHeapStatistics().total_heap_size }, transfer);
   });
 }

@@ -40,8 +40,8 @@ export const DEFAULT_UPLOAD_READ_LIMITS: UploadReadLimits = {
 
 type Job = UploadReadJob['options'];
 
-/** A thread that read a file larger than this ends after it, its heap given back at once. */
-const KEEP_THREAD_UP_TO_BYTES = 4 * 1024 * 1024;
+/** A thread whose heap grew past this reading a file ends after it, the memory given back at once. */
+const KEEP_THREAD_UP_TO_HEAP_BYTES = 64 * 1024 * 1024;
 
 /** Refusal of a file as the send's 422, its Persian message under `files`. */
 function refused(message: string): ApiError {
@@ -144,7 +144,6 @@ export class UploadReaders extends EventEmitter<{ start: [userId: number] }> {
 
   private run(file: Blob, options: Job): Promise<FileImport> {
     const thread = this.take();
-    const small = file.size <= KEEP_THREAD_UP_TO_BYTES;
     return new Promise<FileImport>((resolve, reject) => {
       let settled = false;
       const finish = (outcome: FileImport | Error, keep: boolean) => {
@@ -154,7 +153,7 @@ export class UploadReaders extends EventEmitter<{ start: [userId: number] }> {
         thread.off('message', onMessage);
         thread.off('error', onError);
         thread.off('exit', onExit);
-        if (keep && small) this.park(thread);
+        if (keep) this.park(thread);
         else {
           this.forget(thread);
           void thread.terminate();
@@ -163,10 +162,11 @@ export class UploadReaders extends EventEmitter<{ start: [userId: number] }> {
         else resolve(outcome);
       };
       const onMessage = (answer: UploadReadAnswer) => {
-        if (answer.ok) finish(answer.read, true);
+        const keep = (answer.heap ?? 0) <= KEEP_THREAD_UP_TO_HEAP_BYTES;
+        if (answer.ok) finish(answer.read, keep);
         else if (answer.code !== null && isFileImportErrorCode(answer.code))
-          finish(new FileImportError(answer.code), true);
-        else finish(refused(uploadReadMessages.failed), true);
+          finish(new FileImportError(answer.code), keep);
+        else finish(refused(uploadReadMessages.failed), keep);
       };
       const onError = (error: Error & { code?: string }) =>
         finish(
