@@ -1,6 +1,8 @@
 // An OLE compound file (the container of an .xls, and of an xlsx Excel has locked with a password):
 // a little FAT file system in one file. Read whole (an .xls holds at most 65,536 rows a sheet, a few
-// MB), every sector number checked, so a damaged or hostile file ends in 'damaged', never a hang.
+// MB), every sector number checked, so a damaged or hostile file ends in a refusal, never a hang.
+// Nothing read is larger than the file itself: a chain that comes back to a sector it passed is
+// refused, and so is a stream that claims more bytes than the file (or than its sectors) hold.
 import { FileImportError } from './errors.ts';
 
 const CFB_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] as const;
@@ -19,6 +21,14 @@ export interface DirectoryEntry {
 
 function damaged(): never {
   throw new FileImportError('damaged');
+}
+
+function looped(): never {
+  throw new FileImportError('xls-sector-loop');
+}
+
+function tooLong(): never {
+  throw new FileImportError('xls-stream-too-long');
 }
 
 function isCompoundFile(head: Uint8Array): boolean {
@@ -59,9 +69,17 @@ export class CompoundFile {
   }
 
   private read(entry: DirectoryEntry): Uint8Array {
+    if (entry.size > this.bytes.length) tooLong();
     const cutoff = this.view.getUint32(56, true);
     if (entry.size < cutoff) return this.readMini(entry.start, entry.size);
-    return this.chain(this.fat, entry.start, (id) => this.sector(id), this.sectorSize, entry.size);
+    return this.chain(
+      this.fat,
+      entry.start,
+      (id) => this.sector(id),
+      this.sectorSize,
+      this.sectorCount,
+      entry.size,
+    );
   }
 
   /** Sector `id`'s bytes (a view), or 'damaged' when it lies past the file's end. */
@@ -71,22 +89,31 @@ export class CompoundFile {
     return this.bytes.subarray(at, Math.min(at + this.sectorSize, this.bytes.length));
   }
 
-  /** A chain's bytes, `size` of them (all of the chain when undefined); loops and gaps are 'damaged'. */
+  /**
+   * A chain's bytes, `size` of them (all of the chain when undefined). `sectors`: how many sectors
+   * there are to chain; a number past them is 'damaged', a sector met twice is a loop, and a chain
+   * that ends before `size` bytes is a stream longer than its sectors: each refused as it is met.
+   */
   private chain(
     table: Uint32Array,
     start: number,
     sector: (id: number) => Uint8Array,
     unit: number,
+    sectors: number,
     size?: number,
   ): Uint8Array {
+    if (size !== undefined && size > sectors * unit) tooLong();
     const ids: number[] = [];
+    const seen = new Uint8Array(Math.min(sectors, table.length));
     for (let id = start; id !== END_OF_CHAIN; id = table[id] as number) {
-      if (id >= table.length || ids.length > table.length) damaged();
+      if (id >= table.length || id >= sectors) damaged();
+      if (seen[id] === 1) looped();
+      seen[id] = 1;
       ids.push(id);
       if (size !== undefined && ids.length * unit >= size) break;
     }
     const length = size ?? ids.length * unit;
-    if (ids.length * unit < length) damaged();
+    if (ids.length * unit < length) tooLong();
     const out = new Uint8Array(length);
     ids.forEach((id, k) => {
       const part = sector(id);
@@ -132,6 +159,7 @@ export class CompoundFile {
       this.view.getUint32(48, true),
       (id) => this.sector(id),
       this.sectorSize,
+      this.sectorCount,
     );
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const entries: DirectoryEntry[] = [];
@@ -159,14 +187,25 @@ export class CompoundFile {
         this.view.getUint32(60, true),
         (id) => this.sector(id),
         this.sectorSize,
+        this.sectorCount,
       );
       this.miniFat = new Uint32Array(miniFatBytes.length / 4);
       const mv = new DataView(miniFatBytes.buffer);
       for (let i = 0; i < this.miniFat.length; i++) this.miniFat[i] = mv.getUint32(i * 4, true);
-      this.miniStream = this.chain(this.fat, root.start, (id) => this.sector(id), this.sectorSize, root.size);
+      if (root.size > this.bytes.length) tooLong();
+      this.miniStream = this.chain(
+        this.fat,
+        root.start,
+        (id) => this.sector(id),
+        this.sectorSize,
+        this.sectorCount,
+        root.size,
+      );
     }
     const mini = this.miniStream;
-    const unit = 1 << this.view.getUint16(32, true);
+    const shift = this.view.getUint16(32, true);
+    if (shift > 12) damaged();
+    const unit = 1 << shift;
     return this.chain(
       this.miniFat,
       start,
@@ -175,6 +214,7 @@ export class CompoundFile {
         return mini.subarray(id * unit, (id + 1) * unit);
       },
       unit,
+      Math.floor(mini.length / unit),
       size,
     );
   }

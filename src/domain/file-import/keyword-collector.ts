@@ -19,6 +19,12 @@ import {
 
 const SEPARATOR_ANYWHERE = new RegExp(CELL_SEPARATOR, 'g');
 
+/**
+ * Cells kept at most: every kept row is as wide as the widest, so one very wide row would make a
+ * million short ones hold its width each. A million records of 32 columns is more than any merge needs.
+ */
+export const MAX_KEYWORD_CELLS = 32_000_000;
+
 /** A cell as kept: the separator never inside it, no memory shared with the chunk it was cut from. */
 function keep(cell: string | undefined): string {
   if (cell === undefined || cell === '') return '';
@@ -44,6 +50,7 @@ export class KeywordCollector implements RowSink {
   constructor(
     private readonly chosenColumn?: number,
     private readonly maxRecords = MAX_FILE_RECORDS,
+    private readonly maxCells = MAX_KEYWORD_CELLS,
   ) {}
 
   wants(): boolean {
@@ -119,6 +126,7 @@ export class KeywordCollector implements RowSink {
       this.kept.push(row.map(keep));
       this.rowNumbers.push(rowNumber);
       if (row.length > this.width) this.width = row.length;
+      if (this.kept.length * this.width > this.maxCells) throw new FileImportError('too-many-cells');
     }
   }
 }

@@ -97,4 +97,16 @@ describe('parseFile: keyword mode', () => {
     // Each kept row holds its own city beside its number.
     expect(rowsOf(read)[0]).toEqual(['علی', '09121234567', 'تهران']);
   });
+
+  it('refuses a file whose one very wide row would make every kept row as wide', async () => {
+    // One row of 200,000 cells, then 200 numbers: 40 million cells kept, past the 32 million allowed.
+    const wide = `09120000000${','.repeat(200_000)}\n`;
+    let text = wide;
+    for (let i = 1; i <= 200; i++) text += `0912${String(i).padStart(7, '0')}\n`;
+    const error = await readKeyword(blob(text)).catch((e: FileImportError) => e);
+    expect((error as FileImportError).code).toBe('too-many-cells');
+    // The same row with a few numbers after it is read.
+    const few = await readKeyword(blob(`${wide}09121234567\n`));
+    expect(few.validCount).toBe(2);
+  });
 });

@@ -113,6 +113,19 @@ function slowContent(b: Uint8Array, from: number, to: number): ContentHandler {
   return handler;
 }
 
+/** How large a shared strings table may grow: its strings, and their UTF-8 bytes all together. */
+export interface SharedStringLimits {
+  maxStrings: number;
+  maxBytes: number;
+}
+
+// A million records of a few text columns each: every cell its own string at most, Persian texts
+// of a message's length. A table past either is refused before it is held.
+export const DEFAULT_SHARED_STRING_LIMITS: SharedStringLimits = {
+  maxStrings: 4_000_000,
+  maxBytes: 256 * 1024 * 1024,
+};
+
 /** The shared strings table as UTF-8 bytes and offsets: a few arrays instead of a million strings. */
 export class SharedStringBytes {
   private data = new Uint8Array(1 << 16);
@@ -120,15 +133,20 @@ export class SharedStringBytes {
   private ends = new Int32Array(1024);
   private count = 0;
 
+  constructor(private readonly limits: SharedStringLimits = DEFAULT_SHARED_STRING_LIMITS) {}
+
   get size(): number {
     return this.count;
   }
 
   add(b: Uint8Array, from: number, to: number): void {
     const length = to - from;
+    if (this.count >= this.limits.maxStrings || this.used + length > this.limits.maxBytes)
+      throw new FileImportError('too-many-strings');
     if (this.used + length > this.data.length) {
       let capacity = this.data.length * 2;
       while (capacity < this.used + length) capacity *= 2;
+      capacity = Math.min(capacity, Math.max(this.limits.maxBytes, this.used + length));
       const grown = new Uint8Array(capacity);
       grown.set(this.data.subarray(0, this.used));
       this.data = grown;
@@ -367,6 +385,9 @@ function cellAttributes(b: Uint8Array, from: number, to: number): void {
   typeEnd = valueEnd;
 }
 
+/** Excel's last column, XFD, zero-based. */
+const LAST_COLUMN = 16_383;
+
 /** Column of a reference like 'AB12' at b[from…], or -1 when it has no letters. */
 export function columnAt(b: Uint8Array, from: number): number {
   let index = 0;
@@ -557,6 +578,8 @@ export class SheetScanner extends ByteScanner {
     cellAttributes(b, nameTo, gt);
     const ref = refAt >= 0 ? columnAt(b, refAt) : -1;
     const column = ref >= 0 ? ref : this.nextColumn;
+    // Past Excel's last column (XFD) a row would be filled out to a width no sheet has.
+    if (column > LAST_COLUMN) throw new FileImportError('damaged');
     this.nextColumn = column + 1;
     if (b[gt - 1] === SLASH) return gt + 1;
     // The common shape, read without looking further: <c …><v>…</v></c>.

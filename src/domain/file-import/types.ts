@@ -12,7 +12,11 @@ export type FileImportErrorCode =
   | 'damaged'
   | 'password-protected'
   | 'too-large'
-  | 'xls-unsupported';
+  | 'xls-unsupported'
+  | 'xls-sector-loop'
+  | 'xls-stream-too-long'
+  | 'too-many-strings'
+  | 'too-many-cells';
 
 export type FileImportMode = 'numbers' | 'peer-to-peer' | 'keyword';
 

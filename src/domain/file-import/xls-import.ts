@@ -26,6 +26,9 @@ const MULRK = 0x00bd;
 const FORMULA = 0x0006;
 const STRING = 0x0207;
 
+/** BIFF8's last column (IV), zero-based. */
+const LAST_COLUMN = 255;
+
 /** BIFF8 is Excel 97–2003. */
 const BIFF8 = 0x0600;
 
@@ -235,7 +238,8 @@ function readSheet(stream: Uint8Array, globals: Globals, signal?: AbortSignal): 
   const rows: string[][] = [];
   const { strings } = globals;
   const put = (row: number, column: number, text: string) => {
-    if (text.trim() === '') return;
+    // BIFF8 has 256 columns: a cell past them is no cell Excel wrote, and would widen every row.
+    if (column > LAST_COLUMN || text.trim() === '') return;
     const cells = rows[row] ?? [];
     rows[row] = cells;
     cells[column] = text;

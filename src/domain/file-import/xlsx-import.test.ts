@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { lowRatioBombXlsx, zerosBombXlsx } from '../../../tests/tools/hostile-files.ts';
 import {
   type CellInput,
   ChunkedSource,
@@ -7,6 +8,7 @@ import {
   writeXlsx,
   writeZip,
 } from '../../../tests/tools/zip-writer.ts';
+import { fileImportMessages } from '../file-import-messages.ts';
 import { FileImportError } from './errors.ts';
 import { parseFile } from './parse-file.ts';
 import { mobileTail, RecordCollector } from './record-collector.ts';
@@ -14,6 +16,7 @@ import { columnAt, mobileTailOfBytes, SharedStringBytes } from './sheet-scanner.
 import { type FileImportErrorCode, numberList } from './types.ts';
 import { numberCellText } from './xlsx-cells.ts';
 import { parseXlsx } from './xlsx-import.ts';
+import { DEFAULT_INFLATE_LIMITS } from './zip-reader.ts';
 
 async function codeOf(promise: Promise<unknown>): Promise<FileImportErrorCode | string> {
   try {
@@ -417,6 +420,54 @@ describe('parseFile: refused xlsx', () => {
     expect(await codeOf(parseFile(blob(bomb), { mode: 'numbers' }))).toBe('too-large');
     expect(performance.now() - started).toBeLessThan(10_000);
   }, 30_000);
+
+  it('refuses a bomb under the per-entry ratio by the whole file’s budget: a hundred times its size', async () => {
+    // 80 MB of spaces with a letter every 300 bytes deflate about 110 to 1: each entry's ratio passes.
+    const bomb = lowRatioBombXlsx(80);
+    expect(bomb.length).toBeLessThan(1 << 20);
+    expect(await codeOf(parseFile(blob(bomb), { mode: 'numbers' }))).toBe('too-large');
+    // The same budget lets a small file inflate to its floor (64 MB) whatever its ratio.
+    expect(await codeOf(parseFile(blob(lowRatioBombXlsx(8)), { mode: 'numbers' }))).toBe('empty');
+  }, 30_000);
+
+  it('refuses a deflated run of zeros (a zip bomb) with the default limits', async () => {
+    const bomb = zerosBombXlsx(96);
+    expect(bomb.length).toBeLessThan(200_000);
+    expect(await codeOf(parseFile(blob(bomb), { mode: 'numbers' }))).toBe('too-large');
+  }, 30_000);
+
+  it('refuses a shared strings table past its count or its bytes, before holding it', async () => {
+    const rows = Array.from({ length: 50 }, (_, i) => [`0912${String(1000000 + i)}`, `متن شماره ${i}`]);
+    const bytes = await writeXlsx(rows);
+    const inflate = DEFAULT_INFLATE_LIMITS;
+    expect(
+      await codeOf(
+        parseXlsx(blob(bytes), { mode: 'numbers' }, inflate, { maxStrings: 99, maxBytes: 1 << 20 }),
+      ),
+    ).toBe('too-many-strings');
+    expect(
+      await codeOf(
+        parseXlsx(blob(bytes), { mode: 'numbers' }, inflate, { maxStrings: 1000, maxBytes: 1000 }),
+      ),
+    ).toBe('too-many-strings');
+    const within = await parseXlsx(blob(bytes), { mode: 'numbers' }, inflate, {
+      maxStrings: 100,
+      maxBytes: 1 << 20,
+    });
+    expect(within.validCount).toBe(50);
+    expect(fileImportMessages['too-many-strings']).toMatch(/اکسل/);
+  });
+
+  it('refuses a cell past Excel’s last column (XFD) instead of widening every row to it', async () => {
+    const sheet = `<worksheet><sheetData><row r="1"><c r="A1"><v>09121234567</v></c><c r="XFE1" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>`;
+    const bytes = await writeZip([{ name: 'xl/worksheets/sheet1.xml', data: sheet }]);
+    expect(await codeOf(parseFile(blob(bytes), { mode: 'keyword' }))).toBe('damaged');
+    const last = sheet.replace('XFE1', 'XFD1');
+    const fine = await parseFile(blob(await writeZip([{ name: 'xl/worksheets/sheet1.xml', data: last }])), {
+      mode: 'numbers',
+    });
+    expect(fine.validCount).toBe(1);
+  });
 
   it('refuses a file over a million records in the sheet', async () => {
     const rows = Array.from(

@@ -2,7 +2,13 @@
 // as a stream. Only the strings table is held (as strings); the sheet's XML passes through.
 import { FileImportError } from './errors.ts';
 import { collectorFor } from './keyword-collector.ts';
-import { SharedStringBytes, SharedStringsScanner, SheetScanner } from './sheet-scanner.ts';
+import {
+  DEFAULT_SHARED_STRING_LIMITS,
+  SharedStringBytes,
+  type SharedStringLimits,
+  SharedStringsScanner,
+  SheetScanner,
+} from './sheet-scanner.ts';
 import type { ByteSource, FileImport, ParseOptions } from './types.ts';
 import {
   DEFAULT_INFLATE_LIMITS,
@@ -29,6 +35,7 @@ export async function parseXlsx(
   source: ByteSource,
   options: ParseOptions,
   limits: InflateLimits = DEFAULT_INFLATE_LIMITS,
+  stringLimits: SharedStringLimits = DEFAULT_SHARED_STRING_LIMITS,
 ): Promise<FileImport> {
   const entries = await readCentralDirectory(source);
   if (entries.some((entry) => entry.encrypted)) throw new FileImportError('password-protected');
@@ -36,7 +43,7 @@ export async function parseXlsx(
   // A zip without a worksheet (a docx, a zipped folder) is not a spreadsheet.
   if (!sheet) throw new FileImportError('invalid-format');
   const strings = findEntry(entries, 'xl/sharedstrings.xml');
-  const budget = new InflateBudget(limits);
+  const budget = new InflateBudget(limits, source.size);
   const total = sheet.compressedSize + (strings?.compressedSize ?? 0);
   let loaded = 0;
   const onCompressed = (n: number) => {
@@ -62,7 +69,7 @@ export async function parseXlsx(
   // When offered, the worksheet is inflated elsewhere while the strings are read here.
   budget.check(sheet);
   const sheetBytes = strings && options.inflateElsewhere ? options.inflateElsewhere(sheet) : undefined;
-  const shared = new SharedStringBytes();
+  const shared = new SharedStringBytes(stringLimits);
   try {
     if (strings) await scan(strings, new SharedStringsScanner(shared));
   } catch (error) {

@@ -12,19 +12,28 @@ const LOCAL_SIGNATURE = 0x04034b50;
 const EOCD_MIN = 22;
 const EOCD_MAX_SEARCH = EOCD_MIN + 0xffff;
 
-/** Zip-bomb guards: total inflated bytes of one import, and the inflate ratio once past a floor. */
+/**
+ * Zip-bomb guards: total inflated bytes of one import, the inflate ratio of an entry once past a
+ * floor, and the total against the whole file's size (`perFileByte` times it, or `fileFloorBytes`
+ * for a small file, whichever is more).
+ */
 export interface InflateLimits {
   maxTotalBytes: number;
   maxRatio: number;
   ratioFloorBytes: number;
+  perFileByte?: number;
+  fileFloorBytes?: number;
 }
 
 // A 1,000,000-row sheet with a few columns inflates to a few hundred MB of XML that is scanned and
 // dropped, never held; real sheets deflate about 10-30 to 1, deflate's ceiling is about 1030 to 1.
+// A whole file inflating to over 100 times its size is no spreadsheet a person saved.
 export const DEFAULT_INFLATE_LIMITS: InflateLimits = {
   maxTotalBytes: 1024 * 1024 * 1024,
   maxRatio: 250,
   ratioFloorBytes: 16 * 1024 * 1024,
+  perFileByte: 100,
+  fileFloorBytes: 64 * 1024 * 1024,
 };
 
 export type ZipEntry = ZipEntryRef;
@@ -76,16 +85,28 @@ export async function readCentralDirectory(source: ByteSource): Promise<ZipEntry
 /** Counts inflated bytes across the entries of one import and stops at the limits. */
 export class InflateBudget {
   private total = 0;
-  constructor(private readonly limits: InflateLimits = DEFAULT_INFLATE_LIMITS) {}
+  private readonly maxTotal: number;
+
+  /** `fileSize`: the whole upload's bytes, when known (a helper inflating one entry does not know it). */
+  constructor(
+    private readonly limits: InflateLimits = DEFAULT_INFLATE_LIMITS,
+    fileSize?: number,
+  ) {
+    const { maxTotalBytes, perFileByte, fileFloorBytes = 0 } = limits;
+    this.maxTotal =
+      fileSize === undefined || perFileByte === undefined
+        ? maxTotalBytes
+        : Math.min(maxTotalBytes, Math.max(fileFloorBytes, fileSize * perFileByte));
+  }
 
   check(entry: ZipEntry): void {
-    if (entry.size > this.limits.maxTotalBytes) throw new FileImportError('too-large');
+    if (entry.size > this.maxTotal) throw new FileImportError('too-large');
   }
 
   spend(inflated: number, entryInflated: number, entryCompressed: number): void {
     this.total += inflated;
-    const { maxTotalBytes, maxRatio, ratioFloorBytes } = this.limits;
-    if (this.total > maxTotalBytes) throw new FileImportError('too-large');
+    const { maxRatio, ratioFloorBytes } = this.limits;
+    if (this.total > this.maxTotal) throw new FileImportError('too-large');
     if (entryInflated > ratioFloorBytes && entryInflated > entryCompressed * maxRatio) {
       throw new FileImportError('too-large');
     }

@@ -42,7 +42,10 @@ export const sendHandlers = (deps: ServerDeps) => {
       if (body.kind === 'message') return priceOfMessage(db, auth.user.id, body.number, body.message);
       if ('kind' in body.order) return pricePatternOrVotp(deps, auth, body.order);
       const line = await senderLineByNumber(db, auth.user.id, body.order.from_number);
-      const request = { ...(await readUpload(body.order.request)), sender_line_id: line.id } as SendRequest;
+      const request = {
+        ...(await readUpload(auth.user.id, body.order.request)),
+        sender_line_id: line.id,
+      } as SendRequest;
       const prepared = await prepareSend(db, auth.user.id, request);
       const credit = await creditOf(deps.db, auth.user.id);
       return {
@@ -67,7 +70,7 @@ export const sendHandlers = (deps: ServerDeps) => {
       const line = await senderLineByNumber(db, userId, body.from_number);
       await refuseUnacceptedAgreements(db, userId, line.id);
       // The file is read before the key is checked, so the key guards what was in the file.
-      const request = { ...(await readUpload(body.request)), sender_line_id: line.id } as SendRequest;
+      const request = { ...(await readUpload(userId, body.request)), sender_line_id: line.id } as SendRequest;
       const work = async (tx: Queryable) => {
         const prepared = await prepareSend(tx, userId, request);
         const data = await createSendIn(tx, clock, userId, request, prepared, auth.apiKeyId);

@@ -7,7 +7,7 @@
 // failed at the next start with the reason in Persian.
 import { Worker } from 'node:worker_threads';
 import { isFileImportErrorCode } from '../../domain/file-import/errors.ts';
-import { fileImportMessages } from '../../domain/file-import-messages.ts';
+import { fileImportMessages, uploadReadMessages } from '../../domain/file-import-messages.ts';
 import {
   CONTACT_IMPORT_DONE_EVENT,
   CONTACT_IMPORT_PROGRESS_EVENT,
@@ -22,6 +22,7 @@ import type { Clock } from './clock.ts';
 import type { ImportBatch, ImportWorkerInput, ImportWorkerMessage } from './contact-import-worker.ts';
 import { notifyIn } from './events.ts';
 import type { Logger } from './log.ts';
+import { Places } from './places.ts';
 
 /** Progress reaches the database and the sockets at most this often (real milliseconds). */
 const PROGRESS_EVERY_MS = 500;
@@ -34,6 +35,22 @@ const BATCH = { pglite: 1_000, postgres: 5_000 } as const;
 const WRITERS = { pglite: 1, postgres: 3 } as const;
 /** Reading the file is this share of the progress, writing the rest. */
 const READ_SHARE = 30;
+/** Imports run at once in one server process, and for one user; a further one is refused (429). */
+export const IMPORTS_PER_PROCESS = 2;
+export const IMPORTS_PER_USER = 1;
+/** The reading thread's V8 heap ceiling (MB): a million rows kept whole need a few hundred. */
+const IMPORT_HEAP_MB = 512;
+/** The code a reading thread's death of memory is told by (no file import error has it). */
+const OUT_OF_MEMORY = 'out-of-memory';
+
+/**
+ * This process's import places. A further import is refused rather than queued: a queued one would
+ * hold its whole file in memory while it waits, and a refused one is simply started again later.
+ */
+export const contactImportPlaces = new Places(IMPORTS_PER_PROCESS, IMPORTS_PER_USER, {
+  user: uploadReadMessages.importsUserBusy,
+  process: uploadReadMessages.importsServerBusy,
+});
 
 type ImportRow = Omit<ContactImportJob, 'refusals'> & {
   user_id: number;
@@ -177,6 +194,7 @@ function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports 
         contactImport: true,
         input,
       },
+      resourceLimits: { maxOldGenerationSizeMb: IMPORT_HEAP_MB, maxYoungGenerationSizeMb: 64 },
     });
     workers.add(worker);
     const job = { ...row };
@@ -203,8 +221,11 @@ function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports 
       w?.();
     };
     worker.on('message', (message: ImportWorkerMessage) => push(message));
-    worker.on('error', (error) => {
-      push({ type: 'failed', code: null, message: error.message });
+    worker.on('error', (error: Error & { code?: string }) => {
+      // A thread past its memory ceiling ends alone: the import fails in Persian, the server goes on.
+      if (error.code === 'ERR_WORKER_OUT_OF_MEMORY')
+        push({ type: 'failed', code: OUT_OF_MEMORY, message: '' });
+      else push({ type: 'failed', code: null, message: error.message });
       push(null);
     });
     worker.on('exit', () => push(null));
@@ -270,6 +291,8 @@ function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports 
           await Promise.all(writing);
           if (failure) throw failure;
           break;
+        } else if (message.code === OUT_OF_MEMORY) {
+          throw new Failed(uploadReadMessages.tooMuchMemory);
         } else {
           const known = message.code !== null && isFileImportErrorCode(message.code);
           if (!known) log.error('contact-import', { id: job.id, message: message.message });
@@ -316,15 +339,25 @@ function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports 
       if (body.file.size === 0)
         throw new ApiError(422, fileImportMessages.empty, { file: [fileImportMessages.empty] });
       const name = body.file instanceof File && body.file.name ? body.file.name.slice(0, 200) : '';
-      // One import a book at a time: the row is made only when none runs (checked in the same statement).
-      const [row] = await db.query<ImportRow>(
-        `insert into contact_imports (user_id, phonebook_id, file_name, state, created_at)
-         select $1, $2, $3, 'running', $4
-         where not exists (select 1 from contact_imports where phonebook_id = $2 and state = 'running')
-         returning ${COLUMNS}`,
-        [userId, book.id, name, clock.now()],
-      );
-      if (!row) throw new ApiError(409, contactFileMessages.importRunning);
+      const release = contactImportPlaces.claim(userId);
+      let row: ImportRow | undefined;
+      try {
+        // One import a book at a time: the row is made only when none runs (checked in the same statement).
+        [row] = await db.query<ImportRow>(
+          `insert into contact_imports (user_id, phonebook_id, file_name, state, created_at)
+           select $1, $2, $3, 'running', $4
+           where not exists (select 1 from contact_imports where phonebook_id = $2 and state = 'running')
+           returning ${COLUMNS}`,
+          [userId, book.id, name, clock.now()],
+        );
+      } catch (error) {
+        release();
+        throw error;
+      }
+      if (!row) {
+        release();
+        throw new ApiError(409, contactFileMessages.importRunning);
+      }
       const input: ImportWorkerInput = {
         file: body.file,
         mapping: body.mapping,
@@ -332,7 +365,10 @@ function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports 
         features,
         batchSize: BATCH[db.kind],
       };
-      const job = run(row, input).finally(() => running.delete(job));
+      const job = run(row, input).finally(() => {
+        release();
+        running.delete(job);
+      });
       running.add(job);
       return toJob(row);
     },

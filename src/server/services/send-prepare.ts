@@ -2,8 +2,13 @@
 // send/calculate-price and by send itself, so the price shown is the price debited.
 
 import { FileImportError } from '../../domain/file-import/errors.ts';
-import { parseFile } from '../../domain/file-import/parse-file.ts';
-import { cellsOf, type FileImport, type KeywordImport, numberList } from '../../domain/file-import/types.ts';
+import {
+  cellsOf,
+  type FileImport,
+  type KeywordImport,
+  numberList,
+  type ParseOptions,
+} from '../../domain/file-import/types.ts';
 import { fileImportMessages } from '../../domain/file-import-messages.ts';
 import {
   answersKeyword,
@@ -42,6 +47,7 @@ import type { Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
 import { skippedNumbers } from './cancel-11.ts';
 import { bankAreas, bankNumbers } from './recipient-banks.ts';
+import { uploadReaders } from './upload-read.ts';
 
 export type SenderLineRow = { id: number; number: string };
 
@@ -247,10 +253,17 @@ async function recipientsOf(db: Queryable, userId: number, body: SendRequest): P
   }
 }
 
-/** A file import's refusal as the send's 422, its Persian message under `files`. */
-async function readFile(upload: Blob, options: Parameters<typeof parseFile>[1]): Promise<FileImport> {
+/**
+ * The upload read in one of the reading threads (upload-read.ts), never on this one; a file import's
+ * refusal as the send's 422, its Persian message under `files`.
+ */
+async function readFile(
+  userId: number,
+  upload: Blob,
+  options: Pick<ParseOptions, 'mode' | 'mobileColumn'>,
+): Promise<FileImport> {
   try {
-    return await parseFile(upload, options);
+    return await uploadReaders.read(userId, upload, options);
   } catch (error) {
     if (!(error instanceof FileImportError)) throw error;
     const message = fileImportMessages[error.code];
@@ -289,16 +302,16 @@ function mergeRows(read: KeywordImport, text: string, excluded: readonly number[
  * the numbers the panel counted: a numbers file into `mobiles`, a peer-to-peer file into `pairs`, a
  * keyword file into `pairs` whose texts are the message filled from each row.
  */
-export async function readUpload(request: SendOrder): Promise<SendOrder> {
+export async function readUpload(userId: number, request: SendOrder): Promise<SendOrder> {
   if (request.type === 'keyword' && request.upload) {
     const options = { mode: 'keyword', mobileColumn: request.mobile_column } as const;
-    const read = (await readFile(request.upload, options)) as KeywordImport;
+    const read = (await readFile(userId, request.upload, options)) as KeywordImport;
     const { upload: _, excluded_rows, mobile_column: __, ...rest } = request;
     return { ...rest, pairs: mergeRows(read, request.text, excluded_rows ?? []) } as SendOrder;
   }
   if ((request.type !== 'file' && request.type !== 'peer_to_peer') || !request.upload) return request;
   const mode = request.type === 'file' ? 'numbers' : 'peer-to-peer';
-  const read = await readFile(request.upload, { mode });
+  const read = await readFile(userId, request.upload, { mode });
   const mobiles = numberList(read);
   const { upload: _, ...rest } = request;
   if (read.mode === 'peer-to-peer')

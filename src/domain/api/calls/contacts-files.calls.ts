@@ -32,6 +32,7 @@ export const contactImportCall = defineCall({
     404: 'No such book of this user',
     409: 'An import into this book is still running',
     422: 'No file, a file that cannot be read, or a bad mapping',
+    429: "The user's import, or as many as the server runs at once, is still running",
   },
 });
 

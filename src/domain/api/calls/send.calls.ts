@@ -79,7 +79,10 @@ export const calculatePriceCall = defineCall({
   multipart: true,
   maxBodyBytes: MAX_SEND_BODY_BYTES,
   data: SendPriceDataSchema,
-  errors: { 422: 'Invalid body, unknown line, no recipients, or under 5,000 for map and tower sends' },
+  errors: {
+    422: 'Invalid body, unknown line, no recipients, or under 5,000 for map and tower sends',
+    429: "Another file of the user's, or as many as the server reads at once, is being read",
+  },
 });
 
 export const sendCall = defineCall({
@@ -100,6 +103,7 @@ export const sendCall = defineCall({
     402: 'Not enough credit; nothing written',
     409: 'The first request with this key is still running',
     422: 'Invalid body, or the key was used with another body',
+    429: "Another file of the user's, or as many as the server reads at once, is being read",
   },
 });
 
