@@ -386,6 +386,10 @@ function sumLines(lines: PriceLine[][]): PriceLine[] {
 }
 
 /** Validates what the schema cannot (ownership, banks, limits), counts, de-duplicates and prices. */
+/** How many recipients a loop takes before it lets the server answer other requests. */
+const YIELD_EVERY = 50_000;
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export async function prepareSend(db: Queryable, userId: number, body: SendRequest): Promise<PreparedSend> {
   const line = await senderLineOf(db, userId, body.sender_line_id);
   const target = await recipientsOf(db, userId, body);
@@ -399,6 +403,8 @@ export async function prepareSend(db: Queryable, userId: number, body: SendReque
   const texts: string[] | null = givenTexts ? [] : null;
   const blocked: string[] = [];
   for (let i = 0; i < given.length; i++) {
+    // A million recipients take seconds on a busy machine: other requests are answered in between.
+    if (i > 0 && i % YIELD_EVERY === 0) await yieldToOthers();
     const mobile = given[i] as string;
     if (seen.has(mobile)) continue;
     seen.add(mobile);
@@ -419,6 +425,7 @@ export async function prepareSend(db: Queryable, userId: number, body: SendReque
   const operators = new Uint8Array(mobiles.length);
   const byPrefix = new Map<string, number>();
   for (let i = 0; i < mobiles.length; i++) {
+    if (i > 0 && i % YIELD_EVERY === 0) await yieldToOthers();
     const mobile = mobiles[i] as string;
     const prefix = mobile.slice(0, 5);
     let op = byPrefix.get(prefix);
@@ -435,14 +442,15 @@ export async function prepareSend(db: Queryable, userId: number, body: SendReque
   let partsEach: Uint8Array | null = null;
   if (texts) {
     partsEach = new Uint8Array(mobiles.length);
-    texts.forEach((text, i) => {
-      const { parts, encoding } = smsParts(text, { cancel11: true });
-      (partsEach as Uint8Array)[i] = parts;
+    for (let i = 0; i < texts.length; i++) {
+      if (i > 0 && i % YIELD_EVERY === 0) await yieldToOthers();
+      const { parts, encoding } = smsParts(texts[i] as string, { cancel11: true });
+      partsEach[i] = parts;
       const key = `${parts}/${encoding}`;
       const group = groups.get(key) ?? { parts, encoding, counts: [0, 0, 0, 0] };
       group.counts[operators[i] as number] = (group.counts[operators[i] as number] ?? 0) + 1;
       groups.set(key, group);
-    });
+    }
   } else {
     const { parts, encoding } = smsParts(body.text, { cancel11: true });
     const counts = [0, 0, 0, 0];
