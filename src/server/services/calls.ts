@@ -160,6 +160,17 @@ function answer(c: Context, spec: CallSpec, result: unknown) {
   );
 }
 
+/** Reads the request's body to its end and drops it, chunk by chunk (the body limit still holds). */
+async function discardBody(c: Context): Promise<void> {
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return;
+  try {
+    while (!(await reader.read()).done) {}
+  } catch {
+    // Over the size limit, or the client went away: nothing more to read.
+  }
+}
+
 export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemented[]): void {
   for (const { spec, handler } of calls) {
     const limit = bodyLimit({
@@ -173,6 +184,9 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
         const waitMs = deps.budgets.take(spec.budget, caller);
         if (waitMs > 0) {
           const seconds = Math.ceil(waitMs / 1000);
+          // Read to the end (and dropped) first: a client still sending its body then gets the answer
+          // on a connection kept open, not a reset.
+          await discardBody(c);
           c.header('Retry-After', String(seconds));
           return fail(c, 429, {
             message: authMessages.tooManyCalls(seconds),
