@@ -121,12 +121,19 @@ describe('behind a trusted proxy', () => {
     expect(server.deps.budgets?.limits).toEqual(DEFAULT_BUDGETS);
     const token = (await api.post('/user/register', newPerson())).data.token as string;
     // Refused for want of a book all the same: the budget is drawn before the request is read.
-    for (let i = 0; i < DEFAULT_BUDGETS.import.capacity; i++) {
+    // The bucket refills as the test runs (the clock runs too): a few calls past the capacity at most.
+    const { capacity } = DEFAULT_BUDGETS.import;
+    let served = 0;
+    let refused: Awaited<ReturnType<typeof api.call>> | undefined;
+    while (served <= capacity + 5) {
       const answer = await api.call('POST', '/phonebooks/999999/import', { token, body: {} });
-      expect(answer.status).not.toBe(429);
+      if (answer.status === 429) {
+        refused = answer;
+        break;
+      }
+      served++;
     }
-    const refused = await api.call('POST', '/phonebooks/999999/import', { token, body: {} });
-    expect(refused.status).toBe(429);
-    expect(refused.meta.message_code).toBe('429-1');
+    expect(served).toBeGreaterThanOrEqual(capacity);
+    expect(refused?.meta.message_code).toBe('429-1');
   });
 });

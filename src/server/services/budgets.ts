@@ -18,8 +18,8 @@ export const DEFAULT_BUDGETS: Readonly<Record<CallBudget, Budget>> = {
   price: { capacity: 120, perSecond: 2 },
   send: { capacity: 600, perSecond: 100 },
   count: { capacity: 120, perSecond: 2 },
-  export: { capacity: 20, perSecond: 0.1 },
-  import: { capacity: 10, perSecond: 0.1 },
+  export: { capacity: 30, perSecond: 0.2 },
+  import: { capacity: 30, perSecond: 0.2 },
 };
 
 /** Buckets kept at most; beyond it the idle and then the least recently used are forgotten. */
