@@ -15,9 +15,9 @@ export type Budget = { capacity: number; perSecond: number };
  * call, so the send class is the largest.
  */
 export const DEFAULT_BUDGETS: Readonly<Record<CallBudget, Budget>> = {
-  price: { capacity: 120, perSecond: 2 },
+  price: { capacity: 300, perSecond: 5 },
   send: { capacity: 600, perSecond: 100 },
-  count: { capacity: 120, perSecond: 2 },
+  count: { capacity: 300, perSecond: 5 },
   export: { capacity: 30, perSecond: 0.2 },
   import: { capacity: 30, perSecond: 0.2 },
 };
