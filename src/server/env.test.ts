@@ -89,4 +89,10 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ TRUSTED_PROXIES: 'proxy.example.ir' })).toThrow(/TRUSTED_PROXIES/);
     expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
   });
+
+  it('keeps the call budgets on unless turned off', () => {
+    expect(parseEnv({}).CALL_BUDGETS).toBe('on');
+    expect(parseEnv({ CALL_BUDGETS: 'off' }).CALL_BUDGETS).toBe('off');
+    expect(() => parseEnv({ CALL_BUDGETS: 'no' })).toThrow(/CALL_BUDGETS/);
+  });
 });
