@@ -12,6 +12,9 @@ export const authMessages = {
   totpReused: 'این کد قبلاً استفاده شده است؛ منتظر کد بعدی بمانید',
   tooManyAttempts: (minutes: number) =>
     `تلاش‌های ناموفق بیش از حد مجاز است؛ ${fa(minutes)} دقیقه دیگر دوباره تلاش کنید`,
+  /** A costly call (price, send, count, export, import) over the caller's budget. */
+  tooManyCalls: (seconds: number) =>
+    `درخواست‌های شما بیش از حد مجاز است؛ ${fa(seconds)} ثانیه دیگر دوباره تلاش کنید`,
   resendWait: (seconds: number) => `برای دریافت دوباره کد ${fa(seconds)} ثانیه صبر کنید`,
   codeSent: 'کد تأیید ارسال شد',
   callPlaced: 'کد تأیید با تماس صوتی اعلام می‌شود',

@@ -46,6 +46,8 @@ export const messages = {
   /** A value of the wrong kind or form, where the field's own rule has no message of its own. */
   invalidValue: 'مقدار وارد شده معتبر نیست',
   tooLarge: 'حجم درخواست بیش از حد مجاز است',
+  /** The live socket refused: the user already has as many open as allowed. */
+  tooManySockets: 'اتصال‌های زنده شما بیش از حد مجاز است؛ زبانه‌ها یا دستگاه‌های دیگر را ببندید',
   done: 'انجام شد',
   digitsOnly: 'فقط عدد وارد کنید',
   latinKeyboardOnly: 'این فیلد را با صفحه‌کلید انگلیسی وارد کنید',

@@ -18,7 +18,7 @@ import { fileHandlers } from './routes/files.ts';
 import { healthHandlers } from './routes/health.ts';
 import { inboxHandlers } from './routes/inbox.ts';
 import { linkTrackerHandlers, shortLinkRoutes } from './routes/link-tracker.ts';
-import { liveRoutes } from './routes/live.ts';
+import { liveRoutes, MAX_SOCKET_FRAME_BYTES } from './routes/live.ts';
 import { patternSendHandlers } from './routes/pattern-send.ts';
 import { patternHandlers } from './routes/patterns.ts';
 import { predefinedMessageHandlers } from './routes/predefined-messages.ts';
@@ -32,6 +32,7 @@ import { walletPayHandlers } from './routes/wallet-pay.ts';
 import { walletTransferDemoHandlers, walletTransferHandlers } from './routes/wallet-transfers.ts';
 import { ApiError } from './services/api-error.ts';
 import { type Implemented, mountCalls } from './services/calls.ts';
+import { resolveClientAddress } from './services/client-address.ts';
 import type { ServerDeps } from './services/context.ts';
 import { LiveHub } from './services/live-hub.ts';
 import { openApiDocument } from './services/openapi.ts';
@@ -51,7 +52,12 @@ export function createApp(deps: AppDeps) {
   const { log, panelDir } = deps;
   const app = new Hono();
   const hub = new LiveHub();
-  const { upgradeWebSocket, injectWebSocket } = createNodeWebSocket({ app });
+  const { upgradeWebSocket, injectWebSocket, wss } = createNodeWebSocket({ app });
+  // Clients send only the keep-alive: a larger frame closes the socket (1009) before it is buffered.
+  wss.options.maxPayload = MAX_SOCKET_FRAME_BYTES;
+
+  // Before everything that counts or logs by address: the API, the socket's upgrade, the bank's pages.
+  app.use('*', resolveClientAddress(deps.trustedProxies));
 
   app.use('*', async (c, next) => {
     const started = performance.now();
@@ -86,6 +92,12 @@ export function createApp(deps: AppDeps) {
       maxAge: 600,
     }),
   );
+  // The API's answers are the caller's own: no cache keeps them (a shared one above all). A call that
+  // chose its caching itself keeps its choice (a card owner's name, private, for a minute).
+  api.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+  });
   let document: object | undefined;
   const calls: Implemented[] = [
     ...healthHandlers(deps, () => {

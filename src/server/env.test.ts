@@ -109,4 +109,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PANEL_API_BASE: 'ftp://x' })).toThrow(/PANEL_API_BASE/);
     expect(() => parseEnv({ API_KEY_SECRET: 'short' })).toThrow(/API_KEY_SECRET/);
   });
+
+  it('reads the trusted proxies: IPv4 and IPv6 addresses and CIDR blocks, none by default', () => {
+    expect(parseEnv({}).TRUSTED_PROXIES).toEqual([]);
+    expect(parseEnv({ TRUSTED_PROXIES: ' 10.0.0.0/8, 127.0.0.1 ,::1, fd00::/8' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(() => parseEnv({ TRUSTED_PROXIES: 'proxy.example.ir' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => parseEnv({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it('keeps the call budgets on unless turned off', () => {
+    expect(parseEnv({}).CALL_BUDGETS).toBe('on');
+    expect(parseEnv({ CALL_BUDGETS: 'off' }).CALL_BUDGETS).toBe('off');
+    expect(() => parseEnv({ CALL_BUDGETS: 'no' })).toThrow(/CALL_BUDGETS/);
+  });
 });

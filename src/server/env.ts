@@ -1,5 +1,6 @@
 // The environment is parsed once at boot; nothing else reads process.env.
 import * as v from 'valibot';
+import { isAddressOrCidr } from './services/client-address.ts';
 
 const Port = v.pipe(
   v.optional(v.string(), '8080'),
@@ -111,6 +112,25 @@ export const EnvSchema = v.object({
     v.check(
       (origins) => origins.every((origin) => /^https?:\/\/[^/\s]+$/.test(origin)),
       'CORS_ORIGINS must be http(s) origins separated by commas',
+    ),
+  ),
+  // Per-user budgets of the costly calls (price, send, count, export, import), per process; `off` for
+  // benchmarks, or where a proxy in front already limits them.
+  CALL_BUDGETS: v.optional(v.picklist(['on', 'off'], 'CALL_BUDGETS must be on or off'), 'on'),
+  // The reverse proxies in front of the server (IPv4 or IPv6 addresses or CIDR blocks, comma-separated):
+  // only a request whose socket peer is one of them has its client taken from X-Forwarded-For
+  // (Forwarded, X-Real-IP). Unset: the socket's peer is the client, whatever the headers say.
+  TRUSTED_PROXIES: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((list) =>
+      list
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
+    v.check(
+      (entries) => entries.every(isAddressOrCidr),
+      'TRUSTED_PROXIES must be IP addresses or CIDR blocks separated by commas',
     ),
   ),
 });

@@ -4,11 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import type { CallBudget } from '../domain/api/call.ts';
 import { createApp } from './app.ts';
 import { type Db, type DbTarget, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { httpBank, simulatedBank } from './services/bank-gateway.ts';
+import { type Budget, callBudgets } from './services/budgets.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { failInterruptedImports } from './services/contact-import.ts';
 import type { ServerDeps } from './services/context.ts';
@@ -75,6 +77,10 @@ export type ServerOptions = {
   apiKeySecret?: string;
   /** Origins whose pages may call the API and open the socket (CORS_ORIGINS). */
   corsOrigins?: string[];
+  /** Proxies whose forwarded client address is believed (TRUSTED_PROXIES): addresses or CIDR blocks. */
+  trustedProxies?: string[];
+  /** The costly calls' budgets: DEFAULT_BUDGETS with these classes replaced, or false for none (CALL_BUDGETS=off). */
+  budgets?: Partial<Record<CallBudget, Budget>> | false;
   /** Where the served panel calls the API and opens the socket (PANEL_API_BASE, PANEL_SOCKET_URL). */
   panelConfig?: PanelConfig;
   /** Runs once the schema is ready, before the port opens (the demo seed). */
@@ -106,6 +112,8 @@ export function configFromEnv(env: Env) {
     ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
     ...(env.API_KEY_SECRET ? { apiKeySecret: env.API_KEY_SECRET } : {}),
     corsOrigins: env.CORS_ORIGINS,
+    trustedProxies: env.TRUSTED_PROXIES,
+    ...(env.CALL_BUDGETS === 'off' ? { budgets: false as const } : {}),
     filesDir: join(env.DATA_DIR, 'files'),
     patternReviewDelayMs: env.PATTERN_REVIEW_DELAY_MS,
     transferAutoApproveMs: env.TRANSFER_AUTO_APPROVE_MS,
@@ -178,6 +186,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.mapTileUrl ? { mapTileUrl: options.mapTileUrl } : {}),
     ...(options.apiKeySecret ? { apiKeySecret: options.apiKeySecret } : {}),
     corsOrigins: options.corsOrigins ?? [],
+    trustedProxies: options.trustedProxies ?? [],
+    ...(options.budgets === false ? {} : { budgets: callBudgets(clock, options.budgets) }),
     bank,
     simulatedBank: demo && !options.bankGatewayUrl,
   };

@@ -151,6 +151,8 @@ function startServerProcess(databaseUrl: string): Promise<{ url: string; child: 
       PAYAMAK_MODE: 'demo',
       LOG_LEVEL: 'error',
       PANEL_DIR: '/nonexistent',
+      // The measures repeat counts, imports and sends as one user: no per-user budget in the way.
+      CALL_BUDGETS: 'off',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -15,6 +15,12 @@ export type CallAuth = 'none' | 'token' | 'any';
  */
 export type CallPermission = 'owner' | (string & {});
 
+/**
+ * The budget a costly call draws on: each caller (the user, or the address for a call without one) has
+ * a bucket per class, and a call with an empty bucket is refused (429) until it refills.
+ */
+export type CallBudget = 'price' | 'send' | 'count' | 'export' | 'import';
+
 /** Features an account's plan may include. */
 export type PlanFeature = 'link_tracker';
 
@@ -37,6 +43,8 @@ export type CallSpec = {
   multipart?: boolean;
   /** The handler reads the body itself (a large upload, streamed); `body` then documents it only. */
   rawBody?: boolean;
+  /** The call is costly: it draws on this budget of the caller's (checked after authentication). */
+  budget?: CallBudget;
   /** The largest body the call takes, in bytes; 1 MiB when not said. */
   maxBodyBytes?: number;
   /** The shape of `data` in a success answer. */

@@ -6,6 +6,7 @@ import { createMiddleware } from 'hono/factory';
 import type { UpgradeWebSocket } from 'hono/ws';
 import { authMessages } from '../../domain/auth-messages.ts';
 import { SOCKET_KEEPALIVE_TEXT } from '../../domain/limits.ts';
+import { messages } from '../../domain/messages.ts';
 import type { AuthEnv, ServerDeps } from '../services/context.ts';
 import { CLOSE_REVOKED, type LiveConnection, type LiveHub } from '../services/live-hub.ts';
 import { fail } from '../services/respond.ts';
@@ -16,6 +17,15 @@ import { findSession } from '../services/sessions.ts';
  * tab hidden for five minutes at most once a minute, so the holder tab's keep-alive can be a minute late.
  */
 const IDLE_MS = 90_000;
+
+/** The largest frame a client may send; it sends only the keep-alive `9`. */
+export const MAX_SOCKET_FRAME_BYTES = 4 * 1024;
+
+/**
+ * Sockets a user may hold open in one process; one more is refused (429 before the upgrade). A
+ * browser's tabs share one socket, so this is a few devices and the odd tab that lost its holder.
+ */
+export const MAX_SOCKETS_PER_USER = 10;
 
 /** No Origin (not a browser), a page of this server (same host), or an origin on the allow-list. */
 export function originAllowed(
@@ -40,6 +50,8 @@ export function liveRoutes(deps: ServerDeps, hub: LiveHub, upgradeWebSocket: Upg
       return fail(c, 403, { message: authMessages.originRefused });
     const auth = await findSession(deps.db, c.req.query('token') ?? '');
     if (!auth) return fail(c, 401, { message: authMessages.unauthorized });
+    if (hub.countOf(auth.user.id) >= MAX_SOCKETS_PER_USER)
+      return fail(c, 429, { message: messages.tooManySockets });
     c.set('auth', auth);
     await next();
   });
@@ -63,6 +75,13 @@ export function liveRoutes(deps: ServerDeps, hub: LiveHub, upgradeWebSocket: Upg
             close: (code, reason) => ws.close(code, reason),
           };
           hub.add(connection);
+          // Upgrades that passed the count together: the ones over it close at once.
+          if (hub.countOf(auth.user.id) > MAX_SOCKETS_PER_USER) {
+            hub.remove(connection);
+            connection.close(1008, 'too many sockets');
+            connection = null;
+            return;
+          }
           touch();
           // A logout between the token check and the upgrade would miss this socket: look again.
           const opened = connection;

@@ -1,5 +1,6 @@
 // Serves the declared calls: one Hono route a declaration, with what every call needs done the same
-// way in one place: the body size limit, the token or API key, the colleague permission, parsing and
+// way in one place: the body size limit, the token or API key, the colleague permission, the caller's
+// budget for a costly call (429 with Retry-After when it is spent), parsing and
 // validating the query and the body (a bad one is 422 with the Persian message of every field, before
 // any handler or write runs), and the envelope around the answer.
 import type { Context, Hono } from 'hono';
@@ -159,6 +160,17 @@ function answer(c: Context, spec: CallSpec, result: unknown) {
   );
 }
 
+/** Reads the request's body to its end and drops it, chunk by chunk (the body limit still holds). */
+async function discardBody(c: Context): Promise<void> {
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return;
+  try {
+    while (!(await reader.read()).done) {}
+  } catch {
+    // Over the size limit, or the client went away: nothing more to read.
+  }
+}
+
 export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemented[]): void {
   for (const { spec, handler } of calls) {
     const limit = bodyLimit({
@@ -167,6 +179,21 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
     });
     const handle = async (c: Context) => {
       const auth = await authenticate(deps, c, spec);
+      if (spec.budget && deps.budgets) {
+        const caller = auth ? `user ${auth.user.id}` : `address ${clientAddress(c)}`;
+        const waitMs = deps.budgets.take(spec.budget, caller);
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          // Read to the end (and dropped) first: a client still sending its body then gets the answer
+          // on a connection kept open, not a reset.
+          await discardBody(c);
+          c.header('Retry-After', String(seconds));
+          return fail(c, 429, {
+            message: authMessages.tooManyCalls(seconds),
+            message_code: MESSAGE_CODES.tooMany,
+          });
+        }
+      }
       const query = await validate(spec.query, queryOf(c));
       const body =
         spec.method === 'get' || spec.rawBody ? undefined : await validate(spec.body, await bodyOf(c, spec));

@@ -1,6 +1,7 @@
 // What every route gets: the database, the clock and the SMS gateway.
 import type { Db } from '../db/client.ts';
 import type { BankClient } from './bank-gateway.ts';
+import type { CallBudgets } from './budgets.ts';
 import type { Clock } from './clock.ts';
 import type { ExportJobs } from './export-jobs.ts';
 import type { Logger } from './log.ts';
@@ -27,6 +28,10 @@ export type ServerDeps = {
   apiKeySecret?: string;
   /** Origins whose pages may call the API and open the live socket (env CORS_ORIGINS). */
   corsOrigins?: string[];
+  /** The costly calls' buckets (per process); without them no call is budgeted. */
+  budgets?: CallBudgets;
+  /** Proxies whose forwarded client address is believed (env TRUSTED_PROXIES); none: the socket's peer. */
+  trustedProxies?: readonly string[];
   /**
    * The bank online payments go through: the gateway at BANK_GATEWAY_URL, or (unset) the simulated bank
    * of this server, whose pages are under /bank-gateway.

@@ -27,6 +27,11 @@ export class LiveHub {
     if (set?.size === 0) this.byUser.delete(connection.userId);
   }
 
+  /** The user's sockets open in this process. */
+  countOf(userId: number) {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
   get size() {
     let n = 0;
     for (const set of this.byUser.values()) n += set.size;

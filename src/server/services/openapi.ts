@@ -90,6 +90,10 @@ function operation(call: CallSpec) {
   if (call.body || call.query)
     responses['422'] = envelope('Invalid input: meta.errors per field, in Persian');
   if (call.body) responses['400'] = envelope('Malformed JSON');
+  if (call.budget)
+    responses['429'] = envelope(
+      `Over the caller's ${call.budget} budget (message_code 429-1); Retry-After says in how many seconds to retry`,
+    );
   for (const [status, description] of Object.entries(call.errors ?? {}))
     responses[status] = envelope(description);
   const origin =

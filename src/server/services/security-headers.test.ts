@@ -13,6 +13,7 @@ async function expected(mapTileUrl?: string) {
         xContentTypeOptions: 'nosniff',
         xFrameOptions: 'DENY',
         crossOriginEmbedderPolicy: false,
+        strictTransportSecurity: 'max-age=31536000; includeSubDomains',
       }),
     )
     .get('/', (c) => c.json({}));
@@ -29,6 +30,12 @@ describe('securityHeaders', () => {
     const hono = await expected();
     expect(hono.length).toBeGreaterThan(10);
     expect(await ours()).toEqual(hono);
+  });
+
+  it('asks browsers to keep to HTTPS for at least a year, subdomains too', async () => {
+    const hsts = Object.fromEntries(await ours())['strict-transport-security'] ?? '';
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain('includeSubDomains');
   });
 
   it('lets the map tile server into img-src', async () => {

@@ -12,6 +12,9 @@ import type { Clock } from './clock.ts';
 import { notifyIn } from './events.ts';
 import { afterBalanceChange } from './wallet-alerts.ts';
 
+/** PostgreSQL's SQLSTATE for a row a check constraint refused. */
+const CHECK_VIOLATION = '23514';
+
 export async function creditOf(db: Queryable, userId: number): Promise<number> {
   const [row] = await db.query<{ balance: string }>('select balance from wallets where user_id = $1', [
     userId,
@@ -68,12 +71,19 @@ export async function debitIn(
   description: string,
   link: LedgerLink,
 ) {
-  const [row] = await tx.query<{ balance: string }>(
-    'update wallets set balance = balance - $1 where user_id = $2 and balance >= $1 returning balance',
-    [amount, userId],
-  );
-  if (!row)
-    throw new ApiError(402, sendMessages.insufficientCredit, { _: [sendMessages.insufficientCredit] });
+  const refused = () =>
+    new ApiError(402, sendMessages.insufficientCredit, { _: [sendMessages.insufficientCredit] });
+  const [row] = await tx
+    .query<{ balance: string }>(
+      'update wallets set balance = balance - $1 where user_id = $2 and balance >= $1 returning balance',
+      [amount, userId],
+    )
+    .catch((error: unknown) => {
+      // The balance's own check (never below zero) refused it: the same refusal as too little credit.
+      if ((error as { code?: unknown } | null)?.code === CHECK_VIOLATION) throw refused();
+      throw error;
+    });
+  if (!row) throw refused();
   return recorded(tx, clock, userId, -amount, Number(row.balance), description, link);
 }
 

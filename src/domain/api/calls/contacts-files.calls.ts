@@ -24,6 +24,7 @@ export const contactImportCall = defineCall({
   origin: { documented: 'docs/phonebook/number/import-number.md' },
   tag,
   auth: 'any',
+  budget: 'import',
   body: ContactImportBodySchema,
   multipart: true,
   rawBody: true,
@@ -68,6 +69,7 @@ export const bookExportCall = defineCall({
   origin: { documented: 'docs/phonebook/number/export-number-members.md' },
   tag,
   auth: 'any',
+  budget: 'export',
   query: BookExportQuerySchema,
   errors: { 404: 'No such book of this user' },
 });
@@ -80,5 +82,6 @@ export const contactListExportCall = defineCall({
   origin: { documented: 'docs/phonebook/number/export-number-contacts.md' },
   tag,
   auth: 'any',
+  budget: 'export',
   query: ContactListExportQuerySchema,
 });

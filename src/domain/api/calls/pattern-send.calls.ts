@@ -21,6 +21,7 @@ export const patternTestSendCall = defineCall({
   },
   tag,
   auth: 'any',
+  budget: 'send',
   body: PatternTestSendSchema,
   data: PatternTestSendDataSchema,
   errors: {

@@ -42,6 +42,7 @@ export const bankCountsCall = defineCall({
   origin: { documented: 'docs/send/country/count.md' },
   tag,
   auth,
+  budget: 'count',
   query: BankCountsQuerySchema,
   data: OperatorCountsSchema,
   errors: { 422: 'A county outside the province, or a city outside the county' },
@@ -57,6 +58,7 @@ export const bankCountCall = defineCall({
   },
   tag,
   auth,
+  budget: 'count',
   body: BankCountRequestSchema,
   data: CountDataSchema,
 });
@@ -110,6 +112,7 @@ export const keywordCountCall = defineCall({
   origin: { designed: 'The keyword send shows how many people it will reach before it is sent.' },
   tag,
   auth,
+  budget: 'count',
   query: KeywordCountQuerySchema,
   data: CountDataSchema,
 });
@@ -165,6 +168,7 @@ export const jobNumberCountCall = defineCall({
   origin: { documented: 'docs/send/jobs/count.md' },
   tag,
   auth,
+  budget: 'count',
   query: JobNumberCountQuerySchema,
   data: OperatorCountsSchema,
   errors: { 422: 'An unknown category, or a sub-category outside it' },
@@ -222,6 +226,7 @@ export const phonebookNumbersCountCall = defineCall({
   origin: { designed: 'The phonebook send counts the distinct numbers of the chosen phonebooks.' },
   tag,
   auth,
+  budget: 'count',
   query: PhonebookNumbersCountQuerySchema,
   data: CountDataSchema,
 });

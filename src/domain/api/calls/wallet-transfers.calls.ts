@@ -135,6 +135,7 @@ export const transactionExportCall = defineCall({
   origin: { designed: "Spec 7: report/payment/export/new, export_type 'financial' plus filters." },
   tag,
   auth,
+  budget: 'export',
   body: FinancialExportSchema,
   data: UserFileSchema,
   errors: { 202: 'The export was started; its file is in user/files' },
