@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { type Db, type DbTarget, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Env } from './env.ts';
+import { startAuthPurge } from './services/auth-purge.ts';
 import { httpBank, simulatedBank } from './services/bank-gateway.ts';
 import { type Clock, systemClock } from './services/clock.ts';
 import { failInterruptedImports } from './services/contact-import.ts';
@@ -23,6 +24,7 @@ import {
   type PaymentReconciler,
   startPaymentReconciler,
 } from './services/payment-reconciler.ts';
+import { attachSecurityLog } from './services/security-log.ts';
 import { type SendWorker, type SendWorkerOptions, startSendWorker } from './services/send-worker.ts';
 import { attachSessions, type SessionLifetimes } from './services/sessions.ts';
 import { type SmsGateway, simulatorGateway } from './services/sms-gateway.ts';
@@ -125,6 +127,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // A job that was running when the server stopped has no one to finish it.
   await failInterrupted(db, clock.now());
   await failInterruptedImports(db, clock.now());
+  const securityLog = attachSecurityLog(db, clock, log);
+  const authPurge = startAuthPurge(db, clock, log, options.sessionLifetimes);
   const temporaryFiles = options.filesDir ? null : mkdtempSync(join(tmpdir(), 'payamak-files-'));
   const exports = startExportJobs(
     db,
@@ -228,6 +232,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await walletAlerts.stop();
       await paymentReconciler.stop();
       await exports.stop();
+      await authPurge.stop();
+      await securityLog.stop();
       hub.closeAll();
       await stopListening();
       await new Promise<void>((resolve) => {

@@ -20,7 +20,7 @@ const CARD = { pan: '6037 9975 9999 1234', cvv2: '123', month: '07', year: '08',
 beforeAll(async () => {
   server = await startTestServer();
   api = client(server.url);
-  token = (await api.post('/user/register', newPerson())).data.token;
+  token = (await api.register(newPerson())).data.token;
 });
 afterAll(async () => {
   await server.close();
@@ -255,7 +255,7 @@ describe('an online payment', () => {
 
   it('is unknown to another user, and to anyone for a made-up id', async () => {
     const made = await generate(1_000_000);
-    const other = (await api.post('/user/register', newPerson())).data.token;
+    const other = (await api.register(newPerson())).data.token;
     const theirs = await verify(made.data.payment_id, other);
     expect(theirs.status).toBe(404);
     expect(theirs.meta.message).toBe(messages.paymentNotFound);

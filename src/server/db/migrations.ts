@@ -18,6 +18,7 @@ import { contactImportsSql } from './migrations/0018-contact-imports.ts';
 import { patternsSql } from './migrations/0019-patterns.ts';
 import { walletSql } from './migrations/0020-wallet.ts';
 import { walletFilesSql } from './migrations/0021-wallet-files.ts';
+import { securitySql } from './migrations/0022-security.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -51,4 +52,5 @@ export const migrations: Migration[] = [
   { id: '0019_patterns', sql: patternsSql },
   { id: '0020_wallet', sql: walletSql },
   { id: '0021_wallet_files', sql: walletFilesSql },
+  { id: '0022_security', sql: securitySql },
 ];

@@ -1,7 +1,7 @@
 // One-time codes: 6 digits from crypto.randomInt, valid 2 minutes, accepted once, bound to
 // the challenge (the attempt) that asked for them, dead after 5 wrong tries; a new code for the same
 // purpose waits for the resend countdown, and replaces the one before it.
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { authMessages, codeSmsTexts } from '../../domain/auth-messages.ts';
 import { messages } from '../../domain/messages.ts';
 import type { LoginStepData } from '../../domain/schemas/auth.schema.ts';
@@ -12,6 +12,7 @@ import { addMs, type Clock } from './clock.ts';
 import { newId, newOtpCode, sha256 } from './secrets.ts';
 import type { SessionUser } from './sessions.ts';
 import type { SmsChannel, SmsGateway } from './sms-gateway.ts';
+import { takeAttempt } from './throttle.ts';
 
 export type Purpose = 'login' | 'second_step' | 'forgot_password';
 export type OtpDeps = { db: Db; clock: Clock; gateway: SmsGateway };
@@ -65,6 +66,7 @@ export async function issueCode(
     const wait = seconds(last.resendAt.getTime() - now.getTime());
     throw new ApiError(429, authMessages.resendWait(wait), undefined, 'otp-resend-wait');
   }
+  await countCodeToMobile({ db, clock }, user.mobile);
   const id = newId();
   const code = newOtpCode();
   await db.transaction(async (tx) => {
@@ -96,6 +98,38 @@ export async function issueCode(
     expires_in: seconds(OTP_TTL_MS),
     resend_in: seconds(OTP_RESEND_MS),
     mobile_hint: hint(user.mobile),
+  };
+}
+
+/**
+ * Counts a code about to be sent to a mobile, whatever account or purpose it serves; past
+ * MAX_MOBILE_CODES_PER_DAY the code is refused with a 429.
+ */
+export async function countCodeToMobile({ db, clock }: Pick<OtpDeps, 'db' | 'clock'>, mobile: string) {
+  const { wait } = await takeAttempt(db, clock, 'mobile', mobile);
+  if (wait > 0) throw new ApiError(429, authMessages.mobileDailyLimit, undefined, 'mobile-daily-limit');
+}
+
+// Decoy hints are keyed by a secret of this process, so nobody can tell them from real ones by hashing.
+const decoyKey = randomBytes(32);
+
+/**
+ * What a code request for an unknown username answers: the shape, countdowns and message a real
+ * one gets (its token matches no challenge), so the answer does not tell whether the username exists.
+ * The masked mobile is made up, the same for the same username.
+ */
+export function decoyChallenge(username: string, channel: SmsChannel): ChallengeInfo {
+  const digits = createHmac('sha256', decoyKey)
+    .update(username)
+    .digest()
+    .subarray(0, 4)
+    .map((byte) => byte % 10);
+  return {
+    method: channel,
+    token: newId(),
+    expires_in: seconds(OTP_TTL_MS),
+    resend_in: seconds(OTP_RESEND_MS),
+    mobile_hint: `+989${digits[0]}${digits[1]}***${digits[2]}${digits[3]}`,
   };
 }
 

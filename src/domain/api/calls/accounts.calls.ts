@@ -3,9 +3,10 @@ import * as v from 'valibot';
 import {
   CheckExistRequestSchema,
   PackageListQuerySchema,
+  RegisterCodeRequestSchema,
   RegisterRequestSchema,
 } from '../../schemas/accounts.schema.ts';
-import { SignedInDataSchema } from '../../schemas/auth.schema.ts';
+import { RecoveryStepDataSchema, SignedInDataSchema } from '../../schemas/auth.schema.ts';
 import { defineCall } from '../call.ts';
 
 const tag = 'accounts';
@@ -89,10 +90,26 @@ export const generalPackageListCall = defineCall({
   list: PackageSchema,
 });
 
+export const registerCodeCall = defineCall({
+  method: 'post',
+  path: 'user/register/send_otp',
+  summary:
+    'Send a code to the mobile a new account will have: data.token, with the code, goes to ' +
+    'user/register as otp_token and otp. Codes per mobile per day and per address are limited.',
+  origin: { designed: 'An account is made only with a mobile verified by a code sent to it.' },
+  tag,
+  auth: 'none',
+  body: RegisterCodeRequestSchema,
+  data: RecoveryStepDataSchema,
+  errors: { 422: 'invalid mobile', 429: 'resend countdown, daily code limit or too many registrations' },
+});
+
 export const registerCall = defineCall({
   method: 'post',
   path: 'user/register',
-  summary: 'Create an account (real or legal person) and log in: data.method "login" and data.token',
+  summary:
+    'Create an account (real or legal person) and log in: data.method "login" and data.token. ' +
+    "`otp_token` and `otp` are user/register/send_otp's token and the code it sent to the mobile.",
   origin: {
     designed:
       'Self-registration from the register screen; the published user/create is a reseller creating ' +
@@ -102,5 +119,9 @@ export const registerCall = defineCall({
   auth: 'none',
   body: RegisterRequestSchema,
   data: SignedInDataSchema,
-  errors: { 201: 'Created and logged in', 422: 'invalid field or username taken' },
+  errors: {
+    201: 'Created and logged in',
+    422: 'invalid field, wrong mobile code or username taken',
+    429: 'too many registrations',
+  },
 });

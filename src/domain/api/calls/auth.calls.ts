@@ -38,7 +38,8 @@ export const loginCall = defineCall({
   summary:
     'Log in with username and password: data.method "login" with the session token, or "sms" / "ga" ' +
     'with a temporary login-step token for confirm_otp (an SMS code is sent for "sms"). Our ' +
-    'extension: `{ username, method: "totp", code }` logs in with the authenticator app alone.',
+    'extension: `{ username, method: "totp", password, code }` logs in with the password and the ' +
+    'authenticator app in one call.',
   origin: { documented: 'docs/auth/login.md' },
   tag,
   auth: 'none',
@@ -70,13 +71,17 @@ export const sendSmsOtpCall = defineCall({
 export const confirmOtpCall = defineCall({
   method: 'post',
   path: 'acl/auth/confirm_otp',
-  summary: 'Answer a login step with its code (SMS, voice call or authenticator): data.token, the session',
+  summary:
+    'Answer a login step with its code (SMS, voice call or authenticator): data.token, the session. ' +
+    'A code login on an account whose second step is the authenticator answers that step instead ' +
+    '(data.method "ga" and a new login-step token); on one whose second step is the SMS code it is ' +
+    'refused with 403: log in with the password.',
   origin: { documented: 'docs/auth/confirm-otp.md' },
   tag,
   auth: 'none',
   body: ConfirmOtpRequestSchema,
-  data: SignedInDataSchema,
-  errors: codeErrors,
+  data: LoginDataSchema,
+  errors: { ...codeErrors, 403: 'two-step login is on: log in with the password' },
 });
 
 export const forgotPasswordCall = defineCall({
@@ -90,7 +95,7 @@ export const forgotPasswordCall = defineCall({
   auth: 'none',
   body: ForgotPasswordRequestSchema,
   data: RecoveryStepDataSchema,
-  errors: { 404: 'no such user', 422: 'a missing or malformed field', 429: 'resend countdown' },
+  errors: { 422: 'a missing or malformed field', 429: 'resend countdown or daily code limit' },
 });
 
 export const forgotPasswordCheckOtpCall = defineCall({
@@ -103,7 +108,12 @@ export const forgotPasswordCheckOtpCall = defineCall({
   tag,
   auth: 'none',
   body: ConfirmOtpRequestSchema,
-  data: v.object({ token: v.string(), expires_in: v.number() }),
+  data: v.object({
+    token: v.string(),
+    expires_in: v.number(),
+    /** The account's second step is the authenticator: change_password_by_token needs its code too. */
+    authenticator: v.boolean(),
+  }),
   errors: codeErrors,
 });
 
@@ -111,8 +121,9 @@ export const changePasswordByTokenCall = defineCall({
   method: 'post',
   path: 'acl/auth/change_password_by_token',
   summary:
-    "Set a new password with forgot_password's token and its code; ends every session. " +
-    '`password_confirmation`, when sent, must match.',
+    "Set a new password with forgot_password's token and its code; ends every session and " +
+    'deletes every API key of the account. `password_confirmation`, when sent, must match; ' +
+    '`authenticator_code` is required when the second step is the authenticator.',
   origin: { documented: 'docs/auth/forgot-password.md' },
   tag,
   auth: 'none',
