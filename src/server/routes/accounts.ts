@@ -18,9 +18,9 @@ const wholeList = <T>(items: T[]) => ({
 });
 
 export const accountHandlers = (deps: ServerDeps) => [
-  implement(calls.checkExistCall, async ({ body }) => {
+  implement(calls.checkExistCall, async ({ body, c }) => {
     const byMobile = body.user_name === undefined;
-    if (await usernameOrMobileTaken(deps.db, body))
+    if (await usernameOrMobileTaken(deps, body, clientAddress(c)))
       throw new ApiError(409, byMobile ? authMessages.mobileTaken : authMessages.usernameTaken, {});
     return reply(null, byMobile ? authMessages.mobileFree : authMessages.usernameFree);
   }),

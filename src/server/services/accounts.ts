@@ -13,6 +13,7 @@ import { accountOf, beginAttempt, countedCodeCheck, type Deps } from './login.ts
 import { checkRegistrationCode, countRegistrationStep, spendRegistrationCode } from './registration.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
 import { securityEvent } from './security-log.ts';
+import { takeAttempt } from './throttle.ts';
 import { type Auth, type SessionUser, userChanged, userFromRow } from './sessions.ts';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
 import { openTotpSecret, sealTotpSecret } from './totp-seal.ts';
@@ -169,8 +170,18 @@ export async function changeLoginSetting(
   return { two_factor: 'totp' };
 }
 
-/** Is the username (or, asked by mobile, the mobile) already an account's? */
-export async function usernameOrMobileTaken(db: Queryable, request: CheckExistRequest): Promise<boolean> {
+/**
+ * Is the username (or, asked by mobile, the mobile) already an account's? Counted per address: the
+ * register screen may say a name is taken, but nobody may walk the list of accounts.
+ */
+export async function usernameOrMobileTaken(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  request: CheckExistRequest,
+  address: string,
+): Promise<boolean> {
+  const { wait } = await takeAttempt(db, clock, 'lookup', address);
+  if (wait > 0)
+    throw new ApiError(429, authMessages.tooManyAttempts(Math.ceil(wait / 60_000)), undefined, 'throttled');
   const found =
     request.user_name !== undefined
       ? await db.query('select id from users where username = $1 limit 1', [request.user_name])

@@ -29,6 +29,8 @@ export const MOBILE_CODE_WINDOW_MS = 24 * 60 * 60_000;
  * client address within the window.
  */
 export const MAX_ADDRESS_REGISTRATIONS = 200;
+/** Username and mobile lookups of the register screen (user/check_exist) per address within the window. */
+export const MAX_ADDRESS_LOOKUPS = 100;
 /** Security events are kept this long; expired challenges and sessions are purged after a day. */
 export const SECURITY_EVENT_RETENTION_MS = 180 * 24 * 60 * 60_000;
 export const AUTH_PURGE_INTERVAL_MS = 60 * 60_000;

@@ -7,6 +7,7 @@ import {
   MAX_ACCOUNT_CODE_FAILURES,
   MAX_ACCOUNT_FAILURES,
   MAX_ADDRESS_FAILURES,
+  MAX_ADDRESS_LOOKUPS,
   MAX_ADDRESS_REGISTRATIONS,
   MAX_ADDRESS_SENDS,
   MAX_MOBILE_CODES_PER_DAY,
@@ -18,9 +19,10 @@ import type { Clock } from './clock.ts';
 
 /**
  * `account`: passwords per username; `code`: wrong one-time codes per account; `send`: codes sent per
- * address; `mobile`: codes sent per mobile (a day); `register`: registration steps per address.
+ * address; `mobile`: codes sent per mobile (a day); `register`: registration steps per address;
+ * `lookup`: whether a username or mobile is taken, asked per address.
  */
-export type Scope = 'account' | 'address' | 'totp' | 'send' | 'code' | 'mobile' | 'register';
+export type Scope = 'account' | 'address' | 'totp' | 'send' | 'code' | 'mobile' | 'register' | 'lookup';
 const RULES: Record<Scope, { limit: number; windowMs: number }> = {
   account: { limit: MAX_ACCOUNT_FAILURES, windowMs: THROTTLE_WINDOW_MS },
   address: { limit: MAX_ADDRESS_FAILURES, windowMs: THROTTLE_WINDOW_MS },
@@ -29,6 +31,7 @@ const RULES: Record<Scope, { limit: number; windowMs: number }> = {
   send: { limit: MAX_ADDRESS_SENDS, windowMs: THROTTLE_WINDOW_MS },
   mobile: { limit: MAX_MOBILE_CODES_PER_DAY, windowMs: MOBILE_CODE_WINDOW_MS },
   register: { limit: MAX_ADDRESS_REGISTRATIONS, windowMs: THROTTLE_WINDOW_MS },
+  lookup: { limit: MAX_ADDRESS_LOOKUPS, windowMs: THROTTLE_WINDOW_MS },
 };
 /** The longest window: rows older than this count for nothing and may be purged. */
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(RULES).map((rule) => rule.windowMs));
