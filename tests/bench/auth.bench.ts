@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { testDatabaseUrl } from '../api/helpers/database-url.ts';
+import { registerWithCode } from './register.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -73,10 +74,8 @@ async function run(title: string, options: autocannon.Options, warmUp = true) {
 }
 
 async function registeredToken(url: string): Promise<string> {
-  const answer = await fetch(`${url}/v1/api/user/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
+  const data = (
+    await registerWithCode(url, {
       person_type: 'real',
       username: 'bench',
       password: 'Sabz@Bahar1403',
@@ -85,9 +84,8 @@ async function registeredToken(url: string): Promise<string> {
       first_name: 'مریم',
       last_name: 'احمدی',
       national_code: '0499370899',
-    }),
-  });
-  const { data } = (await answer.json()) as { data: { token: string } };
+    })
+  ).data as { token: string };
   return data.token;
 }
 

@@ -22,7 +22,11 @@ export const checkExistCall = defineCall({
   tag,
   auth: 'none',
   body: CheckExistRequestSchema,
-  errors: { 409: 'the username (or mobile) is taken', 422: 'invalid username' },
+  errors: {
+    409: 'the username (or mobile) is taken',
+    422: 'invalid username',
+    429: 'too many lookups from this address',
+  },
 });
 
 export const ActivityDomainSchema = v.object({ id: v.number(), title: v.string() });

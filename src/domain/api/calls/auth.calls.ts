@@ -55,7 +55,8 @@ export const sendSmsOtpCall = defineCall({
     'Send the code of a login step again, by its token (after the resend countdown): data.method ' +
     'and a new login-step token. Our extension: `{ username, method: "sms" | "voice" }` starts a ' +
     'login without a password, by an SMS code or a voice call; `method` also asks a voice call on a ' +
-    'resend. Beside method and token we answer expires_in, resend_in and mobile_hint.',
+    'resend. Beside method and token we answer expires_in, resend_in and mobile_hint. An unknown ' +
+    'username is answered like a known one (no code is sent).',
   origin: { documented: 'docs/auth/sms-otp.md' },
   tag,
   auth: 'none',
@@ -63,8 +64,7 @@ export const sendSmsOtpCall = defineCall({
   data: LoginStepDataSchema,
   errors: {
     401: 'invalid, expired, used or dead login-step token',
-    404: 'no such user',
-    429: 'resend countdown or too many attempts',
+    429: 'resend countdown, daily code limit of the mobile, or too many attempts',
   },
 });
 
