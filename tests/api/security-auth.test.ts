@@ -241,6 +241,13 @@ describe('pumping and enumeration', () => {
       expires_in: known.data.expires_in,
       resend_in: known.data.resend_in,
     });
+    // The resend countdown holds for both alike.
+    server.clock.advance(20_000);
+    const knownAgain = await api.post('/acl/auth/send_sms_otp', { username: user.username });
+    const unknownAgain = await api.post('/acl/auth/send_sms_otp', { username: `nobody-${user.username}` });
+    expect(knownAgain.status).toBe(429);
+    expect(unknownAgain.status).toBe(429);
+    expect(unknownAgain.meta.message).toBe(knownAgain.meta.message);
 
     const knownReset = await api.post('/acl/auth/forgot_password', { username: user.username });
     const unknownReset = await api.post('/acl/auth/forgot_password', { username: `nobody-${user.username}` });

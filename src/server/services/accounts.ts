@@ -13,8 +13,8 @@ import { accountOf, beginAttempt, countedCodeCheck, type Deps } from './login.ts
 import { checkRegistrationCode, countRegistrationStep, spendRegistrationCode } from './registration.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
 import { securityEvent } from './security-log.ts';
-import { takeAttempt } from './throttle.ts';
 import { type Auth, type SessionUser, userChanged, userFromRow } from './sessions.ts';
+import { takeAttempt } from './throttle.ts';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
 import { openTotpSecret, sealTotpSecret } from './totp-seal.ts';
 

@@ -19,7 +19,7 @@ import {
   type ChallengeInfo,
   consumeChallenge,
   consumeCode,
-  decoyChallenge,
+  decoyCode,
   issueCode,
   issueTotpChallenge,
   liveChallenge,
@@ -248,7 +248,7 @@ export async function sendLoginCode(
   ]);
   await recordFailure(deps.db, deps.clock, 'send', address);
   const user = await findUser(deps, username);
-  if (!user) return decoyChallenge(username, channel);
+  if (!user) return decoyCode(deps, username, 'login', channel);
   return issueCode(deps, user, 'login', channel);
 }
 

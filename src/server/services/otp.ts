@@ -12,7 +12,7 @@ import { addMs, type Clock } from './clock.ts';
 import { newId, newOtpCode, sha256 } from './secrets.ts';
 import type { SessionUser } from './sessions.ts';
 import type { SmsChannel, SmsGateway } from './sms-gateway.ts';
-import { takeAttempt } from './throttle.ts';
+import { recordFailure, takeAttempt } from './throttle.ts';
 
 export type Purpose = 'login' | 'second_step' | 'forgot_password';
 export type OtpDeps = { db: Db; clock: Clock; gateway: SmsGateway };
@@ -114,11 +114,31 @@ export async function countCodeToMobile({ db, clock }: Pick<OtpDeps, 'db' | 'clo
 const decoyKey = randomBytes(32);
 
 /**
- * What a code request for an unknown username answers: the shape, countdowns and message a real
- * one gets (its token matches no challenge), so the answer does not tell whether the username exists.
- * The masked mobile is made up, the same for the same username.
+ * What a code request for an unknown username answers: the shape, countdowns, message and limits a
+ * real one gets (its token matches no challenge), so the answer does not tell whether the username
+ * exists. Like a real code, it waits for the resend countdown of its purpose and counts against a
+ * daily cap (kept under the username, as there is no mobile); the masked mobile is made up, the same
+ * for the same username.
  */
-export function decoyChallenge(username: string, channel: SmsChannel): ChallengeInfo {
+export async function decoyCode(
+  { db, clock }: Pick<OtpDeps, 'db' | 'clock'>,
+  username: string,
+  purpose: Purpose,
+  channel: SmsChannel,
+): Promise<ChallengeInfo> {
+  const now = clock.now();
+  const resendKey = `${purpose}:${username}`;
+  const [last] = await db.query<{ at: Date | null }>(
+    `select max(at) as at from auth_failures where scope = 'decoy' and key = $1`,
+    [resendKey],
+  );
+  const resendAt = last?.at ? new Date(last.at).getTime() + OTP_RESEND_MS : 0;
+  if (resendAt > now.getTime()) {
+    const wait = seconds(resendAt - now.getTime());
+    throw new ApiError(429, authMessages.resendWait(wait), undefined, 'otp-resend-wait');
+  }
+  await countCodeToMobile({ db, clock }, `unknown:${username}`);
+  await recordFailure(db, clock, 'decoy', resendKey);
   const digits = createHmac('sha256', decoyKey)
     .update(username)
     .digest()

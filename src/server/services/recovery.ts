@@ -27,7 +27,7 @@ import {
   codeMatches,
   consumeCode,
   countWrongCode,
-  decoyChallenge,
+  decoyCode,
   issueCode,
   liveChallenge,
   refused,
@@ -52,7 +52,7 @@ export async function startRecovery(
   const user = await findUser(deps, username);
   const { token, expires_in, resend_in, mobile_hint } =
     !user || (mobile !== undefined && user.mobile !== mobile)
-      ? decoyChallenge(username, 'sms')
+      ? await decoyCode(deps, username, 'forgot_password', 'sms')
       : await issueCode(deps, user, 'forgot_password', 'sms');
   return { token, expires_in, resend_in, mobile_hint };
 }
