@@ -6,7 +6,7 @@ import { apiKeyPage, createApiKey, deleteApiKey, sendApiKeyCode, showApiKey } fr
 import { implement, reply } from '../services/calls.ts';
 import { clientAddress } from '../services/client-address.ts';
 import type { ServerDeps } from '../services/context.ts';
-import { accountOf } from '../services/login.ts';
+import { accountOf, countedCodeCheck } from '../services/login.ts';
 import { securityEvent } from '../services/security-log.ts';
 import { type Auth, refuseImpersonated } from '../services/sessions.ts';
 
@@ -35,8 +35,12 @@ export const developerHandlers = (deps: ServerDeps) => {
     }),
     implement(calls.apiKeyShowCall, async ({ auth, body, c }) => {
       refuseImpersonated(auth);
-      const shown = await showApiKey(deps, auth.user.id, body);
-      record(auth, clientAddress(c), 'api_key_shown', shown.id);
+      const address = clientAddress(c);
+      // Wrong codes count against the account across codes, as a login's do.
+      const shown = await countedCodeCheck(deps, auth.user, address, 'api_key', () =>
+        showApiKey(deps, auth.user.id, body),
+      );
+      record(auth, address, 'api_key_shown', shown.id);
       return reply(shown, apiKeyMessages.shown);
     }),
     implement(calls.apiKeyDeleteCall, async ({ auth, body }) => {

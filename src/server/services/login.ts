@@ -156,6 +156,12 @@ export async function countedCodeCheck<T>(
     await attempt.succeeded();
     return result;
   } catch (error) {
+    // Only a refused code counts (401 or 422); anything else (an unknown key, a server error) is no guess.
+    const status = error instanceof ApiError ? error.status : 0;
+    if (status !== 401 && status !== 422) {
+      await attempt.succeeded();
+      throw error;
+    }
     securityEvent(deps.db, {
       kind: 'code_failed',
       outcome: 'failure',
