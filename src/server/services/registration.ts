@@ -10,10 +10,10 @@ import type { Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
 import { OTP_MAX_WRONG, OTP_RESEND_MS, OTP_TTL_MS } from './auth-rules.ts';
 import { addMs } from './clock.ts';
-import type { Deps } from './login.ts';
+import { beginAttempt, type Deps } from './login.ts';
 import { countCodeToMobile } from './otp.ts';
 import { newId, newOtpCode, sha256 } from './secrets.ts';
-import { recordFailure, takeAttempt } from './throttle.ts';
+import { takeAttempt } from './throttle.ts';
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 const codeHash = (id: string, code: string) => sha256(`register:${id}:${code}`);
@@ -63,7 +63,8 @@ const refusedCode = (message: string) => new ApiError(422, message, { otp: [mess
 
 /**
  * Checks the mobile's code before anything costly runs; a wrong one counts against its code (5 kill
- * it) and the address. The caller spends it with `spendRegistrationCode` in its transaction.
+ * it), the mobile (across its codes, counted before the check so parallel guesses cannot all pass)
+ * and the address. The caller spends it with `spendRegistrationCode` in its transaction.
  */
 export async function checkRegistrationCode(
   deps: Pick<Deps, 'db' | 'clock'>,
@@ -72,6 +73,15 @@ export async function checkRegistrationCode(
   code: string,
   address: string,
 ): Promise<void> {
+  const attempt = await beginAttempt(deps, [
+    ['code', `register:${mobile}`],
+    ['address', address],
+  ]);
+  await checkCode(deps, token, mobile, code);
+  await attempt.succeeded();
+}
+
+async function checkCode(deps: Pick<Deps, 'db' | 'clock'>, token: string, mobile: string, code: string) {
   const [row] = await deps.db.query<{
     codeHash: string;
     attempts: number;
@@ -88,7 +98,6 @@ export async function checkRegistrationCode(
   const expected = Buffer.from(row.codeHash, 'hex');
   const actual = Buffer.from(codeHash(token, code), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    await recordFailure(deps.db, deps.clock, 'address', address);
     const [counted] = await deps.db.query<{ attempts: number }>(
       'update registration_codes set attempts = attempts + 1 where id = $1 returning attempts',
       [token],
