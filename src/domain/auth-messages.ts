@@ -38,6 +38,13 @@ export const authMessages = {
   mustBeText: 'مقدار این فیلد باید متن باشد',
   mustBeNumber: 'مقدار این فیلد باید عدد باشد',
   creditAdded: 'اعتبار حساب افزایش یافت',
+} as const;
+
+/**
+ * The server's refusals of the two-step, impersonation and code-limit rules. Kept apart from
+ * authMessages so that the panel's first download, which never shows them itself, does not carry them.
+ */
+export const securityMessages = {
   /** A code login on an account whose second step is the SMS code: the password must come too. */
   passwordStepNeeded:
     'ورود دومرحله‌ای این حساب روشن است؛ با رمز عبور وارد شوید تا کد مرحله دوم برایتان فرستاده شود',
@@ -45,7 +52,6 @@ export const authMessages = {
   authenticatorNeeded: 'کد برنامه احراز هویت را وارد کنید',
   impersonationRefused: 'در نشستی که از پنل مدیریت باز شده است این کار مجاز نیست',
   mobileDailyLimit: 'سقف ارسال کد به این شماره برای امروز پر شده است؛ فردا دوباره تلاش کنید',
-  mobileCodeNeeded: 'کد تأیید شماره موبایل را وارد کنید',
   mobileCodeInvalid: 'کد تأیید شماره موبایل معتبر نیست یا منقضی شده است؛ دوباره کد بگیرید',
 } as const;
 

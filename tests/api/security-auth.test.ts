@@ -5,7 +5,7 @@
 // verifies the mobile; the security log, the TOTP secret sealed, API keys gone with a reset password,
 // and the purge of auth tables.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../src/domain/auth-messages.ts';
+import { authMessages, securityMessages } from '../../src/domain/auth-messages.ts';
 import {
   MAX_ACCOUNT_CODE_FAILURES,
   MAX_ACCOUNT_FAILURES,
@@ -95,7 +95,7 @@ describe('two-step login on every way in', () => {
     const token = await codeLogin(user.username);
     const refused = await api.post('/acl/auth/confirm_otp', { token, otp: await api.lastCode(user.e164) });
     expect(refused.status).toBe(403);
-    expect(refused.meta.message).toBe(authMessages.passwordStepNeeded);
+    expect(refused.meta.message).toBe(securityMessages.passwordStepNeeded);
     expect(refused.data?.token).toBeUndefined();
   });
 
@@ -132,7 +132,7 @@ describe('two-step login on every way in', () => {
       password,
     });
     expect(without.status).toBe(422);
-    expect(without.meta.errors?.authenticator_code).toEqual([authMessages.authenticatorNeeded]);
+    expect(without.meta.errors?.authenticator_code).toEqual([securityMessages.authenticatorNeeded]);
     const withCode = await api.post('/acl/auth/change_password_by_token', {
       token: sent.data.token,
       otp,
@@ -211,7 +211,7 @@ describe('an impersonated session', () => {
 
     const made = await api.post('/acl/api_key/create', { title: 'کلید مدیر', ips: [] }, admin);
     expect(made.status).toBe(403);
-    expect(made.meta.message).toBe(authMessages.impersonationRefused);
+    expect(made.meta.message).toBe(securityMessages.impersonationRefused);
     const own = await api.post('/acl/api_key/create', { title: 'کلید خودم', ips: [] }, user.token);
     expect(own.status).toBe(201);
     const code = await api.post('/acl/api_key/otp', { id: own.data.id }, admin);
@@ -224,7 +224,7 @@ describe('an impersonated session', () => {
       admin,
     );
     expect(setting.status).toBe(403);
-    expect(setting.meta.message).toBe(authMessages.impersonationRefused);
+    expect(setting.meta.message).toBe(securityMessages.impersonationRefused);
   });
 });
 
@@ -277,7 +277,7 @@ describe('pumping and enumeration', () => {
     }
     const capped = await api.post('/acl/auth/send_sms_otp', { username: user.username });
     expect(capped.status).toBe(429);
-    expect(capped.meta.message).toBe(authMessages.mobileDailyLimit);
+    expect(capped.meta.message).toBe(securityMessages.mobileDailyLimit);
     const forgot = await api.post('/acl/auth/forgot_password', { username: user.username });
     expect(forgot.status).toBe(429);
     server.clock.advance(24 * 60 * 60_000);

@@ -1,7 +1,7 @@
 // Logging in and out, the second step and password recovery: each handler parses nothing itself (the
 // declaration's schemas did) and asks a service.
 import * as calls from '../../domain/api/calls/auth.calls.ts';
-import { authMessages } from '../../domain/auth-messages.ts';
+import { authMessages, securityMessages } from '../../domain/auth-messages.ts';
 import { changeLoginSetting } from '../services/accounts.ts';
 import { implement, reply } from '../services/calls.ts';
 import { clientAddress } from '../services/client-address.ts';
@@ -36,7 +36,10 @@ export const authHandlers = (deps: ServerDeps) => [
   }),
   implement(calls.confirmOtpCall, async ({ body, c }) => {
     const result = await confirmLogin(deps, body.token, body.otp, clientAddress(c));
-    return reply(result, result.method === 'login' ? authMessages.loggedIn : authMessages.secondStepNeeded);
+    return reply(
+      result,
+      result.method === 'login' ? authMessages.loggedIn : securityMessages.secondStepNeeded,
+    );
   }),
   implement(calls.forgotPasswordCall, async ({ body, c }) =>
     reply(await startRecovery(deps, body.username, body.mobile, clientAddress(c)), authMessages.codeSent),

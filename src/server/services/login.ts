@@ -10,7 +10,7 @@
 //   code continues to the authenticator as its second step (mobile + authenticator), and the
 //   authenticator login method takes the password with the code (knowledge + authenticator).
 // A password recovery on a `totp` account asks for the authenticator code too.
-import { authMessages } from '../../domain/auth-messages.ts';
+import { authMessages, securityMessages } from '../../domain/auth-messages.ts';
 import type { LoginData, LoginRequest, SignedInData } from '../../domain/schemas/auth.schema.ts';
 import { ApiError } from './api-error.ts';
 import type { ServerDeps } from './context.ts';
@@ -321,7 +321,7 @@ export async function confirmLogin(
   await answerChallenge(deps, challenge, user, code, address);
   if (challenge.purpose === 'login' && user.twoFactor === 'totp') return issueTotpChallenge(deps, user);
   if (challenge.purpose === 'login' && user.twoFactor === 'sms')
-    throw new ApiError(403, authMessages.passwordStepNeeded, undefined, 'password-step-needed');
+    throw new ApiError(403, securityMessages.passwordStepNeeded, undefined, 'password-step-needed');
   await clearFailures(deps.db, 'account', user.username);
   loginEvent(deps, user, address, 'success', challenge.channel);
   return signIn(deps, user);

@@ -2,7 +2,7 @@
 // the challenge (the attempt) that asked for them, dead after 5 wrong tries; a new code for the same
 // purpose waits for the resend countdown, and replaces the one before it.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { authMessages, codeSmsTexts } from '../../domain/auth-messages.ts';
+import { authMessages, codeSmsTexts, securityMessages } from '../../domain/auth-messages.ts';
 import { messages } from '../../domain/messages.ts';
 import type { LoginStepData } from '../../domain/schemas/auth.schema.ts';
 import type { Db, Queryable } from '../db/client.ts';
@@ -107,7 +107,7 @@ export async function issueCode(
  */
 export async function countCodeToMobile({ db, clock }: Pick<OtpDeps, 'db' | 'clock'>, mobile: string) {
   const { wait } = await takeAttempt(db, clock, 'mobile', mobile);
-  if (wait > 0) throw new ApiError(429, authMessages.mobileDailyLimit, undefined, 'mobile-daily-limit');
+  if (wait > 0) throw new ApiError(429, securityMessages.mobileDailyLimit, undefined, 'mobile-daily-limit');
 }
 
 // Decoy hints are keyed by a secret of this process, so nobody can tell them from real ones by hashing.

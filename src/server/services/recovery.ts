@@ -4,7 +4,7 @@
 // RESET_TOKEN_TTL_MS. An account whose second step is the authenticator needs its code as well. A
 // new password deletes the account's API keys: whoever had the old password may have made one.
 // And the admin panel's handover token for /external-login.
-import { authMessages } from '../../domain/auth-messages.ts';
+import { authMessages, securityMessages } from '../../domain/auth-messages.ts';
 import { messages } from '../../domain/messages.ts';
 import { passwordContainsUsername } from '../../domain/password.ts';
 import type { RecoveryStepData } from '../../domain/schemas/auth.schema.ts';
@@ -135,8 +135,8 @@ export async function resetPassword(
   // The authenticator first: a refused one does not cost the user the SMS code.
   if (owner.twoFactor === 'totp') {
     if (!authenticatorCode)
-      throw new ApiError(422, authMessages.authenticatorNeeded, {
-        authenticator_code: [authMessages.authenticatorNeeded],
+      throw new ApiError(422, securityMessages.authenticatorNeeded, {
+        authenticator_code: [securityMessages.authenticatorNeeded],
       });
     await countedCodeCheck(deps, owner, address, 'forgot_password', () =>
       acceptTotp(

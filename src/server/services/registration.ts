@@ -3,7 +3,7 @@
 // user/register takes its token and code. The code is spent in the transaction that makes the
 // account, so a refused registration (a taken username) may be sent again with the same code.
 import { timingSafeEqual } from 'node:crypto';
-import { authMessages, codeSmsTexts } from '../../domain/auth-messages.ts';
+import { authMessages, codeSmsTexts, securityMessages } from '../../domain/auth-messages.ts';
 import { messages } from '../../domain/messages.ts';
 import type { RecoveryStepData } from '../../domain/schemas/auth.schema.ts';
 import type { Queryable } from '../db/client.ts';
@@ -92,7 +92,7 @@ async function checkCode(deps: Pick<Deps, 'db' | 'clock'>, token: string, mobile
      from registration_codes where id = $1 and mobile = $2`,
     [token, mobile],
   );
-  if (!row || row.consumedAt) throw refusedCode(authMessages.mobileCodeInvalid);
+  if (!row || row.consumedAt) throw refusedCode(securityMessages.mobileCodeInvalid);
   if (row.attempts >= OTP_MAX_WRONG) throw refusedCode(authMessages.codeDead);
   if (new Date(row.expiresAt) <= deps.clock.now()) throw refusedCode(messages.codeExpired);
   const expected = Buffer.from(row.codeHash, 'hex');
@@ -115,5 +115,5 @@ export async function spendRegistrationCode(tx: Queryable, token: string, now: D
      where id = $1 and consumed_at is null and attempts < $3 returning id`,
     [token, now, OTP_MAX_WRONG],
   );
-  if (spent.length === 0) throw refusedCode(authMessages.mobileCodeInvalid);
+  if (spent.length === 0) throw refusedCode(securityMessages.mobileCodeInvalid);
 }

@@ -10,7 +10,7 @@
 // - an entry is read again from the database once it is CACHE_REFRESH_MS old, a bound on staleness
 //   whatever else goes wrong;
 // - a read that raced with an invalidation is not cached (the cache's generation moved meanwhile).
-import { authMessages } from '../../domain/auth-messages.ts';
+import { securityMessages } from '../../domain/auth-messages.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
 import { type Clock, systemClock } from './clock.ts';
@@ -116,7 +116,7 @@ export type Auth = { sessionId: number; impersonated: boolean; user: SessionUser
  */
 export function refuseImpersonated(auth: Auth): void {
   if (auth.impersonated)
-    throw new ApiError(403, authMessages.impersonationRefused, undefined, 'impersonated');
+    throw new ApiError(403, securityMessages.impersonationRefused, undefined, 'impersonated');
 }
 
 const MINUTE_MS = 60_000;

@@ -22,11 +22,7 @@ export const checkExistCall = defineCall({
   tag,
   auth: 'none',
   body: CheckExistRequestSchema,
-  errors: {
-    409: 'the username (or mobile) is taken',
-    422: 'invalid username',
-    429: 'too many lookups from this address',
-  },
+  errors: { 409: 'the username (or mobile) is taken', 422: 'invalid username', 429: 'too many' },
 });
 
 export const ActivityDomainSchema = v.object({ id: v.number(), title: v.string() });
@@ -97,23 +93,19 @@ export const generalPackageListCall = defineCall({
 export const registerCodeCall = defineCall({
   method: 'post',
   path: 'user/register/send_otp',
-  summary:
-    'Send a code to the mobile a new account will have: data.token, with the code, goes to ' +
-    'user/register as otp_token and otp. Codes per mobile per day and per address are limited.',
-  origin: { designed: 'An account is made only with a mobile verified by a code sent to it.' },
+  summary: "A code to a new account's mobile: data.token and the code go to user/register",
+  origin: { designed: 'An account is made only with a verified mobile.' },
   tag,
   auth: 'none',
   body: RegisterCodeRequestSchema,
   data: RecoveryStepDataSchema,
-  errors: { 422: 'invalid mobile', 429: 'resend countdown, daily code limit or too many registrations' },
+  errors: { 422: 'invalid mobile', 429: 'resend countdown or too many' },
 });
 
 export const registerCall = defineCall({
   method: 'post',
   path: 'user/register',
-  summary:
-    'Create an account (real or legal person) and log in: data.method "login" and data.token. ' +
-    "`otp_token` and `otp` are user/register/send_otp's token and the code it sent to the mobile.",
+  summary: "Create an account with the mobile's code (otp_token, otp) and log in: data.token",
   origin: {
     designed:
       'Self-registration from the register screen; the published user/create is a reseller creating ' +
@@ -123,9 +115,5 @@ export const registerCall = defineCall({
   auth: 'none',
   body: RegisterRequestSchema,
   data: SignedInDataSchema,
-  errors: {
-    201: 'Created and logged in',
-    422: 'invalid field, wrong mobile code or username taken',
-    429: 'too many registrations',
-  },
+  errors: { 201: 'Created and logged in', 422: 'invalid field, code or username taken', 429: 'too many' },
 });

@@ -38,8 +38,7 @@ export const loginCall = defineCall({
   summary:
     'Log in with username and password: data.method "login" with the session token, or "sms" / "ga" ' +
     'with a temporary login-step token for confirm_otp (an SMS code is sent for "sms"). Our ' +
-    'extension: `{ username, method: "totp", password, code }` logs in with the password and the ' +
-    'authenticator app in one call.',
+    'extension: `{ username, method: "totp", password, code }`, both factors in one call.',
   origin: { documented: 'docs/auth/login.md' },
   tag,
   auth: 'none',
@@ -55,8 +54,7 @@ export const sendSmsOtpCall = defineCall({
     'Send the code of a login step again, by its token (after the resend countdown): data.method ' +
     'and a new login-step token. Our extension: `{ username, method: "sms" | "voice" }` starts a ' +
     'login without a password, by an SMS code or a voice call; `method` also asks a voice call on a ' +
-    'resend. Beside method and token we answer expires_in, resend_in and mobile_hint. An unknown ' +
-    'username is answered like a known one (no code is sent).',
+    'resend. Beside method and token we answer expires_in, resend_in and mobile_hint.',
   origin: { documented: 'docs/auth/sms-otp.md' },
   tag,
   auth: 'none',
@@ -64,24 +62,20 @@ export const sendSmsOtpCall = defineCall({
   data: LoginStepDataSchema,
   errors: {
     401: 'invalid, expired, used or dead login-step token',
-    429: 'resend countdown, daily code limit of the mobile, or too many attempts',
+    429: 'resend countdown or too many attempts',
   },
 });
 
 export const confirmOtpCall = defineCall({
   method: 'post',
   path: 'acl/auth/confirm_otp',
-  summary:
-    'Answer a login step with its code (SMS, voice call or authenticator): data.token, the session. ' +
-    'A code login on an account whose second step is the authenticator answers that step instead ' +
-    '(data.method "ga" and a new login-step token); on one whose second step is the SMS code it is ' +
-    'refused with 403: log in with the password.',
+  summary: 'Answer a login step with its code: data.token, the session, or the next step ("ga")',
   origin: { documented: 'docs/auth/confirm-otp.md' },
   tag,
   auth: 'none',
   body: ConfirmOtpRequestSchema,
   data: LoginDataSchema,
-  errors: { ...codeErrors, 403: 'two-step login is on: log in with the password' },
+  errors: { ...codeErrors, 403: 'log in with the password' },
 });
 
 export const forgotPasswordCall = defineCall({
@@ -95,7 +89,7 @@ export const forgotPasswordCall = defineCall({
   auth: 'none',
   body: ForgotPasswordRequestSchema,
   data: RecoveryStepDataSchema,
-  errors: { 422: 'a missing or malformed field', 429: 'resend countdown or daily code limit' },
+  errors: { 422: 'a missing or malformed field', 429: 'resend countdown' },
 });
 
 export const forgotPasswordCheckOtpCall = defineCall({
@@ -111,7 +105,6 @@ export const forgotPasswordCheckOtpCall = defineCall({
   data: v.object({
     token: v.string(),
     expires_in: v.number(),
-    /** The account's second step is the authenticator: change_password_by_token needs its code too. */
     authenticator: v.boolean(),
   }),
   errors: codeErrors,
@@ -121,9 +114,8 @@ export const changePasswordByTokenCall = defineCall({
   method: 'post',
   path: 'acl/auth/change_password_by_token',
   summary:
-    "Set a new password with forgot_password's token and its code; ends every session and " +
-    'deletes every API key of the account. `password_confirmation`, when sent, must match; ' +
-    '`authenticator_code` is required when the second step is the authenticator.',
+    "Set a new password with forgot_password's token and its code (and authenticator_code on an " +
+    'authenticator account); ends every session and API key. password_confirmation must match.',
   origin: { documented: 'docs/auth/forgot-password.md' },
   tag,
   auth: 'none',
