@@ -1,5 +1,5 @@
 // The security log: who did what to an account, from where, and how it ended (logins, lockouts,
-// wrong codes, password resets and changes, two-step changes, API keys made and shown, impersonation,
+// wrong codes, password resets, two-step changes, API keys made and shown, impersonation,
 // settled payments). A request only puts its event in this process's buffer and never waits for it:
 // the buffer is written in batches, every FLUSH_MS or FLUSH_ROWS rows, and once more on close.
 import type { Db } from '../db/client.ts';
@@ -11,13 +11,10 @@ export type SecurityEventKind =
   | 'login_throttled'
   | 'code_failed'
   | 'password_reset'
-  | 'password_changed'
   | 'two_step_changed'
-  | 'login_setting_refused'
   | 'api_key_created'
   | 'api_key_shown'
   | 'impersonation_started'
-  | 'impersonation_refused'
   | 'registered'
   | 'payment_settled';
 
