@@ -68,6 +68,9 @@ export default defineConfig({
       PANEL_DIR: port === 8765 ? 'dist/panel' : `dist/panel-${port}`,
       // cross-origin.spec.ts serves the same panel from the next port, pointed at this API.
       CORS_ORIGINS: `http://127.0.0.1:${port + 1}`,
+      // The suite registers a few hundred accounts from one address within minutes: more than the
+      // 200 registration steps per 15 minutes a deployment allows one address by default.
+      REGISTRATIONS_PER_ADDRESS: '100000',
       // The simulated pattern reviewer answers within a second, so a test sees it live without waiting long.
       PATTERN_REVIEW_DELAY_MS: '800',
     },

@@ -44,9 +44,25 @@ export const authMessages = {
   creditAdded: 'اعتبار حساب افزایش یافت',
 } as const;
 
+/**
+ * The server's refusals of the two-step, impersonation and code-limit rules. Kept apart from
+ * authMessages so that the panel's first download, which never shows them itself, does not carry them.
+ */
+export const securityMessages = {
+  /** A code login on an account whose second step is the SMS code: the password must come too. */
+  passwordStepNeeded:
+    'ورود دومرحله‌ای این حساب روشن است؛ با رمز عبور وارد شوید تا کد مرحله دوم برایتان فرستاده شود',
+  secondStepNeeded: 'مرحله دوم ورود: کد برنامه احراز هویت را وارد کنید',
+  authenticatorNeeded: 'کد برنامه احراز هویت را وارد کنید',
+  impersonationRefused: 'در نشستی که از پنل مدیریت باز شده است این کار مجاز نیست',
+  mobileDailyLimit: 'سقف ارسال کد به این شماره برای امروز پر شده است؛ فردا دوباره تلاش کنید',
+  mobileCodeInvalid: 'کد تأیید شماره موبایل معتبر نیست یا منقضی شده است؛ دوباره کد بگیرید',
+} as const;
+
 /** The SMS (or call) that carries a one-time code; the code follows the text. */
 export const codeSmsTexts = {
   login: 'کد ورود شما به پیامک',
   second_step: 'کد تأیید ورود شما به پیامک',
   forgot_password: 'کد بازیابی رمز عبور شما در پیامک',
+  register: 'کد تأیید شماره موبایل شما برای ثبت‌نام در پیامک',
 } as const;

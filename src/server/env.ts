@@ -44,6 +44,16 @@ export const EnvSchema = v.object({
   SMS_GATEWAY_URL: v.optional(HttpBase('SMS_GATEWAY_URL')),
   // Sent to the SMS gateway as its Authorization header.
   SMS_GATEWAY_TOKEN: v.optional(v.string()),
+  // Registration steps (a code to a new mobile, a registration) one client address may take in 15
+  // minutes; unset, 200. An office behind one NAT address registering many accounts may need more.
+  REGISTRATIONS_PER_ADDRESS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('REGISTRATIONS_PER_ADDRESS must be a whole number'),
+      v.minValue(1, 'REGISTRATIONS_PER_ADDRESS must be at least 1'),
+    ),
+  ),
   PORT: Port,
   HOST: v.optional(v.string(), '0.0.0.0'),
   DATA_DIR: v.optional(v.string(), './data'),

@@ -9,6 +9,7 @@ import { createApp } from './app.ts';
 import { type Db, type DbTarget, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Env } from './env.ts';
+import { startAuthPurge } from './services/auth-purge.ts';
 import { httpBank, simulatedBank } from './services/bank-gateway.ts';
 import { type Budget, callBudgets } from './services/budgets.ts';
 import { type Clock, systemClock } from './services/clock.ts';
@@ -25,6 +26,7 @@ import {
   type PaymentReconciler,
   startPaymentReconciler,
 } from './services/payment-reconciler.ts';
+import { attachSecurityLog } from './services/security-log.ts';
 import { type SendWorker, type SendWorkerOptions, startSendWorker } from './services/send-worker.ts';
 import { attachSessions, type SessionLifetimes } from './services/sessions.ts';
 import { httpSmsGateway, type SmsGateway, simulatorGateway } from './services/sms-gateway.ts';
@@ -71,6 +73,8 @@ export type ServerOptions = {
   printMessages?: (line: string) => void;
   /** Where the outside world reaches this server (PUBLIC_URL): the bank's callbacks are built from it. */
   publicUrl?: string;
+  /** Registration steps one address may take in 15 minutes (REGISTRATIONS_PER_ADDRESS). */
+  registrationsPerAddress?: number;
   /** The send map's XYZ tile template (MAP_TILE_URL). */
   mapTileUrl?: string;
   /** Seals API keys (API_KEY_SECRET); without it one is kept in the database. */
@@ -108,6 +112,7 @@ export function configFromEnv(env: Env) {
   return {
     demo: env.PAYAMAK_MODE === 'demo',
     ...(env.PUBLIC_URL ? { publicUrl: env.PUBLIC_URL } : {}),
+    ...(env.REGISTRATIONS_PER_ADDRESS ? { registrationsPerAddress: env.REGISTRATIONS_PER_ADDRESS } : {}),
     ...(env.SMS_GATEWAY_URL ? { gateway: httpSmsGateway(env.SMS_GATEWAY_URL, env.SMS_GATEWAY_TOKEN) } : {}),
     ...(env.MAP_TILE_URL ? { mapTileUrl: env.MAP_TILE_URL } : {}),
     ...(env.API_KEY_SECRET ? { apiKeySecret: env.API_KEY_SECRET } : {}),
@@ -163,6 +168,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // A job that was running when the server stopped has no one to finish it.
   await failInterrupted(db, clock.now());
   await failInterruptedImports(db, clock.now());
+  const securityLog = attachSecurityLog(db, clock, log);
+  const authPurge = startAuthPurge(db, clock, log, options.sessionLifetimes);
   const temporaryFiles = options.filesDir ? null : mkdtempSync(join(tmpdir(), 'payamak-files-'));
   const exports = startExportJobs(
     db,
@@ -183,6 +190,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     exports,
     demo,
     ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
+    ...(options.registrationsPerAddress ? { registrationsPerAddress: options.registrationsPerAddress } : {}),
     ...(options.mapTileUrl ? { mapTileUrl: options.mapTileUrl } : {}),
     ...(options.apiKeySecret ? { apiKeySecret: options.apiKeySecret } : {}),
     corsOrigins: options.corsOrigins ?? [],
@@ -270,6 +278,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await walletAlerts.stop();
       await paymentReconciler.stop();
       await exports.stop();
+      await authPurge.stop();
+      await securityLog.stop();
       hub.closeAll();
       await stopListening();
       await new Promise<void>((resolve) => {

@@ -54,7 +54,7 @@ function getFrom(localAddress: string, path: string, key: string): Promise<{ sta
 /** A new account: its login token and its mobile as the simulated operator's outbox keeps it. */
 async function person() {
   const details = newPerson();
-  const token = (await api.post('/user/register', details)).data.token as string;
+  const token = (await api.register(details)).data.token as string;
   return { token, mobile: canonicalMobile(details.mobile) };
 }
 

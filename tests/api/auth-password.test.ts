@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('register, login, check_token, logout', () => {
   it('registers a real person and answers a working token', async () => {
     const person = newPerson();
-    const registered = await api.post('/user/register', person);
+    const registered = await api.register(person);
     expect(registered.status).toBe(201);
     expect(registered.data.token).toMatch(/^[\w-]{43}$/);
     const me = await api.get('/acl/auth/check_token', registered.data.token);
@@ -28,7 +28,7 @@ describe('register, login, check_token, logout', () => {
 
   it('logs in with { username, password } and answers method login and a token, a new one each time', async () => {
     const person = newPerson();
-    await api.post('/user/register', person);
+    await api.register(person);
     const first = await api.post('/acl/auth/login', { username: person.username, password: person.password });
     const second = await api.post('/acl/auth/login', {
       username: person.username,
@@ -43,7 +43,7 @@ describe('register, login, check_token, logout', () => {
 
   it('stores only a hash of the token', async () => {
     const person = newPerson();
-    const { data } = await api.post('/user/register', person);
+    const { data } = await api.register(person);
     const rows = await server.db.query<{ token_hash: string }>('select token_hash from sessions');
     expect(rows.some((row) => row.token_hash === data.token)).toBe(false);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
@@ -51,7 +51,7 @@ describe('register, login, check_token, logout', () => {
 
   it('refuses a wrong password with 422, errors.username and message_code 422-1, in Persian', async () => {
     const person = newPerson();
-    await api.post('/user/register', person);
+    await api.register(person);
     const wrong = await api.post('/acl/auth/login', { username: person.username, password: 'Wrong@Pass123' });
     expect(wrong.status).toBe(422);
     expect(wrong.data).toBeNull();
@@ -69,7 +69,7 @@ describe('register, login, check_token, logout', () => {
 
   it('answers check_token by POST and GET with the account: user_name, user_id, blocks, name', async () => {
     const person = newPerson();
-    const { data } = await api.post('/user/register', person);
+    const { data } = await api.register(person);
     const posted = await api.post('/acl/auth/check_token', undefined, data.token);
     expect(posted.status).toBe(200);
     expect(posted.data).toEqual({
@@ -90,7 +90,7 @@ describe('register, login, check_token, logout', () => {
 
   it('revokes the token on logout: the same token is 401 afterwards', async () => {
     const person = newPerson();
-    const { data } = await api.post('/user/register', person);
+    const { data } = await api.register(person);
     const out = await api.post('/acl/auth/logout', {}, data.token);
     expect(out.status).toBe(200);
     const again = await api.get('/acl/auth/check_token', data.token);
@@ -109,7 +109,7 @@ describe('register, login, check_token, logout', () => {
   });
 
   it('accepts the token with a Bearer prefix too', async () => {
-    const { data } = await api.post('/user/register', newPerson());
+    const { data } = await api.register(newPerson());
     expect((await api.get('/acl/auth/check_token', `Bearer ${data.token}`)).status).toBe(200);
   });
 });

@@ -26,7 +26,7 @@ let features: { city: number; birthday: number; children: number };
 
 async function person() {
   const body = newPerson();
-  const token = (await api.post('/user/register', body)).data.token as string;
+  const token = (await api.register(body)).data.token as string;
   const [row] = await server.db.query<{ id: number }>('select id::int as id from users where username = $1', [
     body.username,
   ]);

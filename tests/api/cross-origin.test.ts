@@ -98,7 +98,7 @@ describe('the live socket', () => {
     });
 
   it('opens for a program (no Origin), this origin and an allowed one; refuses any other', async () => {
-    const token = (await client(api.url).post('/user/register', newPerson())).data.token as string;
+    const token = (await client(api.url).register(newPerson())).data.token as string;
     expect(await upgrade(token)).toBe(101);
     expect(await upgrade(token, api.url)).toBe(101);
     expect(await upgrade(token, PANEL_ORIGIN)).toBe(101);

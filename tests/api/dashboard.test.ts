@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startTestServer({ prepare: async (deps) => void (await seedDemoIfEmpty(deps)) });
   api = client(server.url);
   demoToken = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data.token;
-  otherToken = (await api.post('/user/register', newPerson())).data.token;
+  otherToken = (await api.register(newPerson())).data.token;
 });
 afterAll(async () => {
   await server.close();

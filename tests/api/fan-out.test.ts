@@ -24,7 +24,7 @@ async function twoProcessesOnPostgres() {
   const [a, b] = await Promise.all([startServerProcess(url, cleanups), startServerProcess(url, cleanups)]);
   expect(a.url).not.toBe(b.url);
   const apiA = client(a.url);
-  const { token } = (await apiA.post('/user/register', newPerson())).data;
+  const { token } = (await apiA.register(newPerson())).data;
   const onB = await openSocket(b.url, token);
   cleanups.push(async () => onB.ws.close());
   const raised = await apiA.post('/demo/top_up', { amount: 4_200_000 }, token);
@@ -61,7 +61,7 @@ async function everyListenerOnPglite() {
   const server = await startTestServer();
   cleanups.push(() => server.close());
   const api = client(server.url);
-  const { token } = (await api.post('/user/register', newPerson())).data;
+  const { token } = (await api.register(newPerson())).data;
   const socket = await openSocket(server.url, token);
   cleanups.push(async () => socket.ws.close());
   const seen: unknown[] = [];

@@ -19,7 +19,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const newToken = async () => (await api.post('/user/register', newPerson())).data.token as string;
+const newToken = async () => (await api.register(newPerson())).data.token as string;
 
 describe('GET /v1/ws', () => {
   it('pushes every change of credit as a credit event to the owner', async () => {
@@ -63,7 +63,7 @@ describe('GET /v1/ws', () => {
 
   it('closes the socket when its token is revoked, and only that one', async () => {
     const person = newPerson();
-    const first = (await api.post('/user/register', person)).data.token;
+    const first = (await api.register(person)).data.token;
     const second = (
       await api.post('/acl/auth/login', { username: person.username, password: person.password })
     ).data.token;

@@ -23,7 +23,7 @@ afterAll(async () => {
 describe('request log', () => {
   it('logs socket and API requests by path, without the token', async () => {
     const api = client(server.url);
-    const { token } = (await api.post('/user/register', newPerson())).data;
+    const { token } = (await api.register(newPerson())).data;
     const socket = await openSocket(server.url, token);
     socket.ws.close();
     await socket.closed;

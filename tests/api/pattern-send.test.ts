@@ -41,7 +41,7 @@ type Person = { token: string; id: number; mobile: string; line: string };
 /** A new account with `credit` rials, its agreements accepted; its id, mobile and default line. */
 async function person(credit = 1_000_000): Promise<Person> {
   const details = newPerson();
-  const token = (await api.post('/user/register', details)).data.token as string;
+  const token = (await api.register(details)).data.token as string;
   if (credit > 0) await api.post('/demo/top_up', { amount: credit }, token);
   await acceptAllAgreements(api, token);
   const [row] = await server.db.query<{ id: number }>('select id::int as id from users where username = $1', [

@@ -25,7 +25,7 @@ const SITE = 'https://sahar-bakery.ir';
 
 async function person(companyName: string | null, parentId?: number): Promise<Person> {
   const body = newPerson();
-  const token = (await api.post('/user/register', body)).data.token as string;
+  const token = (await api.register(body)).data.token as string;
   const [row] = await server.db.query<{ id: number }>(
     'update users set company_name = $2, parent_id = $3 where username = $1 returning id::int as id',
     [body.username, companyName, parentId ?? null],

@@ -32,7 +32,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const newUser = async (): Promise<string> => (await api.post('/user/register', newPerson())).data.token;
+const newUser = async (): Promise<string> => (await api.register(newPerson())).data.token;
 const put = (path: string, body: unknown, token?: string) =>
   api.call('PUT', path, { body, ...(token === undefined ? {} : { token }) });
 type Item = {

@@ -27,7 +27,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const newToken = async () => (await api.post('/user/register', newPerson())).data.token as string;
+const newToken = async () => (await api.register(newPerson())).data.token as string;
 
 /** A one-recipient quick send in the published API's form. */
 async function quickBody(token: string) {

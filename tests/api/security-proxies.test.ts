@@ -63,7 +63,7 @@ const wrongLogin = (forwarded: string, n: number) =>
 describe('behind a trusted proxy', () => {
   it('throttles two forwarded clients apart: one locked out does not lock out the other', async () => {
     const person = newPerson();
-    await api.post('/user/register', person);
+    await api.register(person);
     const attacker = '198.51.100.23';
     for (let i = 0; i < MAX_ADDRESS_FAILURES; i++)
       expect((await wrongLogin(attacker, i)).status).not.toBe(429);
@@ -86,7 +86,7 @@ describe('behind a trusted proxy', () => {
   });
 
   it('matches an API key bound to an address against the forwarded client, not the proxy', async () => {
-    const token = (await api.post('/user/register', newPerson())).data.token as string;
+    const token = (await api.register(newPerson())).data.token as string;
     const make = (ips: string[]) =>
       api.call('POST', `/${keys.apiKeyCreateCall.path}`, { token, body: { title: 'سرور فروشگاه', ips } });
     const bound = (await make(['198.51.100.7'])).data.key as string;
@@ -119,7 +119,7 @@ describe('behind a trusted proxy', () => {
 
   it('budgets costly calls with the production defaults when no budget is given', async () => {
     expect(server.deps.budgets?.limits).toEqual(DEFAULT_BUDGETS);
-    const token = (await api.post('/user/register', newPerson())).data.token as string;
+    const token = (await api.register(newPerson())).data.token as string;
     // Refused for want of a book all the same: the budget is drawn before the request is read.
     // The bucket refills as the test runs (the clock runs too): a few calls past the capacity at most.
     const { capacity } = DEFAULT_BUDGETS.import;

@@ -32,7 +32,7 @@ afterEach(async () => {
 });
 
 async function register() {
-  const answer = await api.post('/user/register', newPerson());
+  const answer = await api.register(newPerson());
   expect(answer.status).toBe(201);
   return answer.data.token as string;
 }
@@ -139,7 +139,7 @@ if (apiDb() === 'postgres')
       ]);
       const apiA = client(a);
       const apiB = client(b);
-      const { token } = (await apiA.post('/user/register', newPerson())).data;
+      const { token } = (await apiA.register(newPerson())).data;
       expect((await apiA.get('/acl/auth/check_token', token)).status).toBe(200);
       expect((await apiB.get('/acl/auth/check_token', token)).status).toBe(200);
       expect((await apiB.post('/acl/auth/logout', {}, token)).status).toBe(200);
@@ -193,7 +193,7 @@ describe('sessions end', () => {
 
   it('an impersonation (external login) one hour after it began', async () => {
     const person = newPerson();
-    const own = (await api.post('/user/register', person)).data.token;
+    const own = (await api.register(person)).data.token;
     const handover = (await api.post('/demo/handover', { username: person.username }, own)).data.token;
     const { token } = (await api.post('/acl/auth/external_login', { token: handover })).data;
     server.clock.advance(59 * MINUTE);

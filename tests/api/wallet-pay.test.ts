@@ -21,7 +21,7 @@ beforeAll(async () => {
   // The panel is served from its own origin, which the API lists (CORS_ORIGINS): the bank returns there.
   server = await startTestServer({ corsOrigins: ['http://panel.test'] });
   api = client(server.url);
-  token = (await api.post('/user/register', newPerson())).data.token;
+  token = (await api.register(newPerson())).data.token;
 });
 afterAll(async () => {
   await server.close();
@@ -256,7 +256,7 @@ describe('an online payment', () => {
 
   it('is unknown to another user, and to anyone for a made-up id', async () => {
     const made = await generate(1_000_000);
-    const other = (await api.post('/user/register', newPerson())).data.token;
+    const other = (await api.register(newPerson())).data.token;
     const theirs = await verify(made.data.payment_id, other);
     expect(theirs.status).toBe(404);
     expect(theirs.meta.message).toBe(messages.paymentNotFound);

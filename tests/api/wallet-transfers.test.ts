@@ -26,7 +26,7 @@ const PROVIDER_SHEBA = 'IR550170000000101234567001';
 
 async function register() {
   const person = newPerson();
-  const answer = await api.post('/user/register', person);
+  const answer = await api.register(person);
   expect(answer.status, JSON.stringify(answer.meta)).toBe(201);
   const [row] = await server.db.query<{ id: number; mobile: string }>(
     'select id::int as id, mobile from users where username = $1',

@@ -31,7 +31,7 @@ function toNextTehranDay(minutes: number) {
 describe('payment/credit/mine', () => {
   it('answers a new wallet: no credit, none yesterday, no gift, changed when the account was opened', async () => {
     const before = server.clock.now().getTime();
-    const token = (await api.post('/user/register', newPerson())).data.token;
+    const token = (await api.register(newPerson())).data.token;
     const data = await credit(token);
     expect(data).toMatchObject({ credit: 0, yesterday_credit: 0, gift: 0, gift_expires_at: null });
     expect(data.updated_at).toMatch(STORED_UTC);
@@ -39,8 +39,8 @@ describe('payment/credit/mine', () => {
   });
 
   it('reads yesterday’s credit as the balance when Tehran’s day began, and the last change’s time', async () => {
-    const alice = (await api.post('/user/register', newPerson())).data.token;
-    const bob = (await api.post('/user/register', newPerson())).data.token;
+    const alice = (await api.register(newPerson())).data.token;
+    const bob = (await api.register(newPerson())).data.token;
     await api.post('/demo/top_up', { amount: 1_000_000 }, alice);
     expect(await credit(alice)).toMatchObject({ credit: 1_000_000, yesterday_credit: 0 });
 

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { testDatabaseUrl } from '../api/helpers/database-url.ts';
+import { codeFromLog, registerWithCode } from './register.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -49,7 +50,10 @@ async function startProcess(script: string, env: Record<string, string>): Promis
     for (const line of readFileSync(logFile, 'utf8').split('\n')) {
       if (!line.startsWith('{')) continue;
       const message = JSON.parse(line) as { event?: string; url?: string };
-      if (message.event === 'listening' && message.url) return message.url;
+      if (message.event === 'listening' && message.url) {
+        logs.set(message.url, logFile);
+        return message.url;
+      }
     }
     if (code !== null) throw new Error(`${script} exited with ${code}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -72,22 +76,26 @@ async function run(title: string, options: autocannon.Options, warmUp = true) {
   );
 }
 
+/** Each server process's log by its address: the demo's codes are printed there. */
+const logs = new Map<string, string>();
+
 async function registeredToken(url: string): Promise<string> {
-  const answer = await fetch(`${url}/v1/api/user/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      person_type: 'real',
-      username: 'bench',
-      password: 'Sabz@Bahar1403',
-      password_confirmation: 'Sabz@Bahar1403',
-      mobile: '09121234567',
-      first_name: 'مریم',
-      last_name: 'احمدی',
-      national_code: '0499370899',
-    }),
-  });
-  const { data } = (await answer.json()) as { data: { token: string } };
+  const data = (
+    await registerWithCode(
+      url,
+      {
+        person_type: 'real',
+        username: 'bench',
+        password: 'Sabz@Bahar1403',
+        password_confirmation: 'Sabz@Bahar1403',
+        mobile: '09121234567',
+        first_name: 'مریم',
+        last_name: 'احمدی',
+        national_code: '0499370899',
+      },
+      codeFromLog(logs.get(url) ?? ''),
+    )
+  ).data as { token: string };
   return data.token;
 }
 

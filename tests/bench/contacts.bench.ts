@@ -12,6 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { lineE164 } from '../../src/domain/index.ts';
+import { codeFromDatabase, registerWithCode } from './register.ts';
 
 const BOOK_SIZE = 1_000_000;
 const OTHER_BOOKS = 49;
@@ -331,12 +332,7 @@ try {
     last_name: 'احمدی',
     national_code: '0499370899',
   };
-  const registered = await fetch(`${base}/v1/api/user/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(person),
-  });
-  const token = ((await registered.json()) as any).data.token as string;
+  const token = (await registerWithCode(base, person, codeFromDatabase(db))).data.token as string;
   await call(base, 'POST', '/demo/top_up', token, { amount: 1_000_000_000_000 });
   const [user] = (
     await db.query<{ id: number }>('select id::int as id from users where username = $1', [person.username])

@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startServer } from '../../src/server/index.ts';
 import { createLogger } from '../../src/server/services/log.ts';
+import { codeFromDatabase, registerWithCode } from './register.ts';
 
 const SENDS = 100_000;
 const BIG = 1_000_000;
@@ -160,7 +161,8 @@ async function main() {
       last_name: 'احمدی',
       national_code: '0499370899',
     };
-    const token = (await post(server.url, '/user/register', person)).json.data.token as string;
+    const token = (await registerWithCode(server.url, person, codeFromDatabase(server.db))).data
+      .token as string;
     const lines = await fetch(`${server.url}/v1/api/number/numbers`, { headers: { Authorization: token } });
     const line = ((await lines.json()) as { data: { id: number; number: string }[] }).data[0];
     if (!line) throw new Error('no line');

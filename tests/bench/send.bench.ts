@@ -9,6 +9,7 @@ import { lineE164 } from '../../src/domain/index.ts';
 import type { DbTarget } from '../../src/server/db/client.ts';
 import { startServer } from '../../src/server/index.ts';
 import { createLogger } from '../../src/server/services/log.ts';
+import { codeFromDatabase, registerWithCode } from './register.ts';
 
 const RECIPIENTS = 1_000_000;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -52,7 +53,8 @@ async function run(label: string, target: DbTarget) {
       last_name: 'احمدی',
       national_code: '0499370899',
     };
-    const token = (await post(server.url, '/user/register', person)).json.data.token as string;
+    const token = (await registerWithCode(server.url, person, codeFromDatabase(server.db))).data
+      .token as string;
     await post(server.url, '/demo/top_up', { amount: 1_000_000_000_000 }, { Authorization: token });
     const lines = await fetch(`${server.url}/v1/api/number/numbers`, { headers: { Authorization: token } });
     const first = ((await lines.json()) as { data: { id: number; number: string }[] }).data[0];

@@ -87,13 +87,17 @@ test('a password login with the SMS second step asks for the code, then opens th
   await expectSignedIn(page, account.username, isPhone(info.project.name));
 });
 
-test('register as a real person opens the dashboard', async ({ page }, info) => {
+test('register as a real person verifies the mobile by a code, then opens the dashboard', async ({
+  page,
+  request,
+}, info) => {
   const username = `reg-${Date.now().toString(36)}`;
+  const mobile = `0935${String(Date.now()).slice(-7)}`;
   await page.goto('/register');
   await page.getByLabel('نام', { exact: true }).fill('مریم');
   await page.getByLabel('نام خانوادگی').fill('احمدی');
   await page.getByLabel('کد ملی').fill('0499370899');
-  await page.getByLabel('شماره موبایل').fill(`0935${String(Date.now()).slice(-7)}`);
+  await page.getByLabel('شماره موبایل').fill(mobile);
   await page.getByLabel('نام کاربری').fill(username);
   await passwordInput(page).fill('Maryam#1404x');
   await page.getByLabel('تکرار رمز عبور').fill('Maryam#1404y');
@@ -101,6 +105,16 @@ test('register as a real person opens the dashboard', async ({ page }, info) => 
   await expect(page.getByText('رمز عبور و تکرار آن یکسان نیست')).toBeVisible();
   await page.getByLabel('تکرار رمز عبور').fill('Maryam#1404x');
   await page.getByRole('button', { name: 'ثبت‌نام' }).click();
+  // The account is made only with the code sent to the mobile.
+  await expect(page.getByRole('heading', { name: 'تأیید شماره موبایل' })).toBeVisible();
+  await expect(page.getByText(/کد تأیید به شماره .* پیامک شد/)).toBeVisible();
+  const code = await lastCodeSentTo(request, mobile);
+  await page.getByLabel('کد تأیید').fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'تأیید و ورود' }).click();
+  await expect(page.getByRole('alert')).toHaveText('کد وارد شده اشتباه است');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.getByLabel('کد تأیید').fill(code);
+  await page.getByRole('button', { name: 'تأیید و ورود' }).click();
   await expectSignedIn(page, username, isPhone(info.project.name));
 });
 

@@ -16,8 +16,15 @@ export async function registerAccount(
   const username = `e2e-${Date.now().toString(36)}-${randomInt(1e6).toString(36)}`;
   const password = 'Safe#Pass1404';
   const mobile = `0912${randomInt(1e7).toString().padStart(7, '0')}`;
+  // The mobile is verified first: a code to it, then the form with the code.
+  const sent = await request.post('/v1/api/user/register/send_otp', { data: { mobile } });
+  if (!sent.ok()) throw new Error(`register code failed: ${sent.status()} ${await sent.text()}`);
+  const otpToken = ((await sent.json()) as { data: { token: string } }).data.token;
+  const otp = await lastCodeSentTo(request, mobile);
   const response = await request.post('/v1/api/user/register', {
     data: {
+      otp_token: otpToken,
+      otp,
       person_type: 'real',
       username,
       password,

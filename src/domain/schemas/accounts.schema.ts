@@ -19,6 +19,7 @@ import {
   LastNameSchema,
   MobileSchema,
   NationalCodeSchema,
+  OtpCodeSchema,
   optionalField,
   PasswordSchema,
   PostalCodeSchema,
@@ -76,24 +77,41 @@ const personFields = {
   package_id: v.optional(IdSchema),
 };
 
-/** `POST user/register`: a real person, or a legal person (a company) with its registration fields. */
+const realFields = { person_type: v.literal('real'), ...personFields };
+const legalFields = {
+  person_type: v.literal('legal'),
+  ...personFields,
+  company_name: CompanyNameSchema,
+  registration_number: RegistrationNumberSchema,
+  economic_number: optionalField(EconomicNumberSchema),
+  company_national_id: CompanyNationalIdSchema,
+  registration_date: optionalField(JalaliDateTextSchema),
+};
+
+/** The register form's fields: a real person, or a legal person (a company) with its registration fields. */
+export const RegisterDetailsSchema = withPasswordExcludingUsername(
+  withPasswordConfirmed(v.variant('person_type', [v.object(realFields), v.object(legalFields)])),
+);
+
+/** The code that verified the mobile: user/register/send_otp's token and the code it sent. */
+const mobileCodeFields = {
+  otp_token: v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(200)),
+  otp: OtpCodeSchema,
+};
+
+/** `POST user/register`: the form's fields and the code sent to the mobile. */
 export const RegisterRequestSchema = withPasswordExcludingUsername(
   withPasswordConfirmed(
     v.variant('person_type', [
-      v.object({ person_type: v.literal('real'), ...personFields }),
-      v.object({
-        person_type: v.literal('legal'),
-        ...personFields,
-        company_name: CompanyNameSchema,
-        registration_number: RegistrationNumberSchema,
-        economic_number: optionalField(EconomicNumberSchema),
-        company_national_id: CompanyNationalIdSchema,
-        registration_date: optionalField(JalaliDateTextSchema),
-      }),
+      v.object({ ...realFields, ...mobileCodeFields }),
+      v.object({ ...legalFields, ...mobileCodeFields }),
     ]),
   ),
 );
 export type RegisterRequest = v.InferOutput<typeof RegisterRequestSchema>;
+
+/** `POST user/register/send_otp`: the mobile a new account will have, to verify by a code. */
+export const RegisterCodeRequestSchema = v.object({ mobile: MobileSchema });
 
 /**
  * `POST user/check_exist`: `{ user_name }`, is the username free to register? Our register screen

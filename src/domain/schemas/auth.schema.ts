@@ -30,8 +30,8 @@ const TokenTextSchema = v.pipe(
 
 /**
  * `POST acl/auth/login`: `{ username, password }` (method `password`, the default), or
- * `{ username, method: 'totp', code }` with a code from the authenticator app (our extension: the
- * authenticator is one of the four login methods, without a password).
+ * `{ username, method: 'totp', password, code }` with a code from the authenticator app (our
+ * extension: both factors in one call, for an account whose second step is the authenticator).
  */
 export const LoginRequestSchema = v.variant('method', [
   v.object({
@@ -39,7 +39,12 @@ export const LoginRequestSchema = v.variant('method', [
     username: LoginUsernameSchema,
     password: GivenPasswordSchema,
   }),
-  v.object({ method: v.literal('totp'), username: LoginUsernameSchema, code: OtpCodeSchema }),
+  v.object({
+    method: v.literal('totp'),
+    username: LoginUsernameSchema,
+    password: GivenPasswordSchema,
+    code: OtpCodeSchema,
+  }),
 ]);
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
 
@@ -91,6 +96,8 @@ export const ChangePasswordByTokenRequestSchema = v.pipe(
     otp: OtpCodeSchema,
     password: PasswordSchema,
     password_confirmation: v.optional(v.string(messages.required)),
+    /** The authenticator's code: required when the account's second step is the authenticator. */
+    authenticator_code: v.optional(OtpCodeSchema),
   }),
   v.forward(
     v.check(

@@ -18,6 +18,7 @@ import { contactImportsSql } from './migrations/0018-contact-imports.ts';
 import { patternsSql } from './migrations/0019-patterns.ts';
 import { walletSql } from './migrations/0020-wallet.ts';
 import { walletFilesSql } from './migrations/0021-wallet-files.ts';
+import { securitySql } from './migrations/0022-security.ts';
 import { balanceCheckSql } from './migrations/0023-balance-check.ts';
 
 export type Migration = { id: string; sql: string };
@@ -52,5 +53,6 @@ export const migrations: Migration[] = [
   { id: '0019_patterns', sql: patternsSql },
   { id: '0020_wallet', sql: walletSql },
   { id: '0021_wallet_files', sql: walletFilesSql },
+  { id: '0022_security', sql: securitySql },
   { id: '0023_balance_check', sql: balanceCheckSql },
 ];

@@ -4,8 +4,11 @@ import { authMessages } from '../../domain/auth-messages.ts';
 import { activityDomainList, packageList, register, usernameOrMobileTaken } from '../services/accounts.ts';
 import { ApiError } from '../services/api-error.ts';
 import { implement, reply } from '../services/calls.ts';
+import { clientAddress } from '../services/client-address.ts';
 import type { ServerDeps } from '../services/context.ts';
 import { signIn } from '../services/login.ts';
+import { sendRegistrationCode } from '../services/registration.ts';
+import { securityEvent } from '../services/security-log.ts';
 
 const wholeList = <T>(items: T[]) => ({
   items,
@@ -15,17 +18,22 @@ const wholeList = <T>(items: T[]) => ({
 });
 
 export const accountHandlers = (deps: ServerDeps) => [
-  implement(calls.checkExistCall, async ({ body }) => {
+  implement(calls.checkExistCall, async ({ body, c }) => {
     const byMobile = body.user_name === undefined;
-    if (await usernameOrMobileTaken(deps.db, body))
+    if (await usernameOrMobileTaken(deps, body, clientAddress(c)))
       throw new ApiError(409, byMobile ? authMessages.mobileTaken : authMessages.usernameTaken, {});
     return reply(null, byMobile ? authMessages.mobileFree : authMessages.usernameFree);
   }),
   implement(calls.activityDomainCall, async () => wholeList(await activityDomainList(deps.db))),
   implement(calls.packageListCall, async ({ query }) => packageList(deps.db, query)),
   implement(calls.generalPackageListCall, async ({ query }) => packageList(deps.db, query)),
-  implement(calls.registerCall, async ({ body }) => {
-    const user = await register(deps, body);
+  implement(calls.registerCodeCall, async ({ body, c }) =>
+    reply(await sendRegistrationCode(deps, body.mobile, clientAddress(c)), authMessages.codeSent),
+  ),
+  implement(calls.registerCall, async ({ body, c }) => {
+    const address = clientAddress(c);
+    const user = await register(deps, body, address);
+    securityEvent(deps.db, { kind: 'registered', outcome: 'success', userId: user.id, address });
     return reply(await signIn(deps, user), authMessages.registered, 201);
   }),
 ];

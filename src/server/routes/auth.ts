@@ -1,14 +1,14 @@
 // Logging in and out, the second step and password recovery: each handler parses nothing itself (the
 // declaration's schemas did) and asks a service.
 import * as calls from '../../domain/api/calls/auth.calls.ts';
-import { authMessages } from '../../domain/auth-messages.ts';
+import { authMessages, securityMessages } from '../../domain/auth-messages.ts';
 import { changeLoginSetting } from '../services/accounts.ts';
 import { implement, reply } from '../services/calls.ts';
 import { clientAddress } from '../services/client-address.ts';
 import type { ServerDeps } from '../services/context.ts';
 import { confirmLogin, login, resendLoginCode, sendLoginCode } from '../services/login.ts';
 import { checkRecoveryCode, exchangeHandover, resetPassword, startRecovery } from '../services/recovery.ts';
-import { type Auth, displayName, revokeSession } from '../services/sessions.ts';
+import { type Auth, displayName, refuseImpersonated, revokeSession } from '../services/sessions.ts';
 
 // Accounts here are never resellers, and neither documents nor sending are blocked per account.
 const whoIs = (auth: Auth) => ({
@@ -34,9 +34,13 @@ export const authHandlers = (deps: ServerDeps) => [
         : await sendLoginCode(deps, body.username ?? '', body.method ?? 'sms', clientAddress(c));
     return reply(sent, sent.method === 'voice' ? authMessages.callPlaced : authMessages.codeSent);
   }),
-  implement(calls.confirmOtpCall, async ({ body, c }) =>
-    reply(await confirmLogin(deps, body.token, body.otp, clientAddress(c)), authMessages.loggedIn),
-  ),
+  implement(calls.confirmOtpCall, async ({ body, c }) => {
+    const result = await confirmLogin(deps, body.token, body.otp, clientAddress(c));
+    return reply(
+      result,
+      result.method === 'login' ? authMessages.loggedIn : securityMessages.secondStepNeeded,
+    );
+  }),
   implement(calls.forgotPasswordCall, async ({ body, c }) =>
     reply(await startRecovery(deps, body.username, body.mobile, clientAddress(c)), authMessages.codeSent),
   ),
@@ -44,11 +48,11 @@ export const authHandlers = (deps: ServerDeps) => [
     checkRecoveryCode(deps, body.token, body.otp, clientAddress(c)),
   ),
   implement(calls.changePasswordByTokenCall, async ({ body, c }) => {
-    await resetPassword(deps, body.token, body.otp, body.password, clientAddress(c));
+    await resetPassword(deps, body.token, body.otp, body.password, clientAddress(c), body.authenticator_code);
     return reply(null, authMessages.passwordChanged);
   }),
-  implement(calls.externalLoginCall, async ({ body }) =>
-    reply(await exchangeHandover(deps, body.token), authMessages.loggedIn),
+  implement(calls.externalLoginCall, async ({ body, c }) =>
+    reply(await exchangeHandover(deps, body.token, clientAddress(c)), authMessages.loggedIn),
   ),
   implement(calls.checkTokenCall, async ({ auth }) => whoIs(auth)),
   implement(calls.checkTokenGetCall, async ({ auth }) => whoIs(auth)),
@@ -60,8 +64,9 @@ export const authHandlers = (deps: ServerDeps) => [
     two_factor: auth.user.twoFactor,
     methods: ['password', 'totp', 'sms', 'voice'],
   })),
-  implement(calls.changeLoginSettingCall, async ({ auth, body }) => {
-    const result = await changeLoginSetting(deps, auth.user, body);
+  implement(calls.changeLoginSettingCall, async ({ auth, body, c }) => {
+    refuseImpersonated(auth);
+    const result = await changeLoginSetting(deps, auth, body, clientAddress(c));
     return reply(result, result.secret ? authMessages.scanTotp : authMessages.settingSaved);
   }),
 ];

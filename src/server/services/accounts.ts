@@ -9,10 +9,14 @@ import type {
 import type { LoginSettingRequest } from '../../domain/schemas/auth.schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
-import type { Deps } from './login.ts';
+import { accountOf, beginAttempt, countedCodeCheck, type Deps } from './login.ts';
+import { checkRegistrationCode, countRegistrationStep, spendRegistrationCode } from './registration.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
-import { type SessionUser, userChanged, userFromRow } from './sessions.ts';
+import { securityEvent } from './security-log.ts';
+import { type Auth, type SessionUser, userChanged, userFromRow } from './sessions.ts';
+import { takeAttempt } from './throttle.ts';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.ts';
+import { openTotpSecret, sealTotpSecret } from './totp-seal.ts';
 
 /** The SQLSTATE of a database error (looked for in `cause` too, should a layer wrap it). */
 function pgCode(error: unknown): string | undefined {
@@ -23,7 +27,13 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export async function register(deps: Deps, request: RegisterRequest): Promise<SessionUser> {
+/**
+ * Makes the account, once the mobile's code is right: the code is checked before the password is
+ * hashed, and every hash is counted against the client's address.
+ */
+export async function register(deps: Deps, request: RegisterRequest, address: string): Promise<SessionUser> {
+  await checkRegistrationCode(deps, request.otp_token, request.mobile, request.otp, address);
+  await countRegistrationStep(deps, address);
   const passwordHash = await hashPassword(request.password);
   const [defaultPackage] = await deps.db.query<{ id: number }>(
     'select id from packages where is_default = true',
@@ -69,6 +79,7 @@ export async function register(deps: Deps, request: RegisterRequest): Promise<Se
         ],
       );
       if (!row) throw new Error('insert returned nothing');
+      await spendRegistrationCode(tx, request.otp_token, deps.clock.now());
       const user = userFromRow(row);
       await tx.query('insert into wallets (user_id, balance) values ($1, 0)', [user.id]);
       return user;
@@ -93,42 +104,84 @@ export type LoginSettingResult = {
   otpauth_url?: string;
 };
 
+/**
+ * Changes the second step, confirmed with the password. The password check is counted per account
+ * and address like a login's (and locks them alike): a session is no password oracle. A new
+ * authenticator secret is kept sealed.
+ */
 export async function changeLoginSetting(
   deps: Deps,
-  user: SessionUser,
+  auth: Auth,
   request: LoginSettingRequest,
+  address: string,
 ): Promise<LoginSettingResult> {
+  const { user } = auth;
+  const event = (outcome: 'success' | 'failure', detail: Record<string, unknown>) =>
+    securityEvent(deps.db, {
+      kind: 'two_step_changed',
+      outcome,
+      userId: accountOf(user),
+      actorId: user.id,
+      impersonated: auth.impersonated,
+      address,
+      detail,
+    });
+  const attempt = await beginAttempt(deps, [
+    ['account', user.username],
+    ['address', address],
+  ]);
   if (!(await verifyPassword(request.password, user.passwordHash))) {
+    event('failure', { reason: 'password', two_factor: request.two_factor });
     throw new ApiError(422, authMessages.wrongCredentials, { password: [authMessages.wrongCredentials] });
   }
+  await attempt.succeeded();
   if (request.two_factor !== 'totp') {
     await deps.db.query(
       'update users set two_factor = $1, totp_secret = null, totp_pending_secret = null where id = $2',
       [request.two_factor, user.id],
     );
     await userChanged(deps.db, user.id);
+    event('success', { from: user.twoFactor, to: request.two_factor });
     return { two_factor: request.two_factor };
   }
   if (!request.code) {
     const secret = newTotpSecret();
-    await deps.db.query('update users set totp_pending_secret = $1 where id = $2', [secret, user.id]);
+    await deps.db.query('update users set totp_pending_secret = $1 where id = $2', [
+      await sealTotpSecret(deps, secret),
+      user.id,
+    ]);
     await userChanged(deps.db, user.id);
     return { two_factor: user.twoFactor, secret, otpauth_url: otpauthUrl(secret, user.username) };
   }
-  const pending = user.totpPendingSecret;
-  const step = pending ? matchTotp(pending, request.code, deps.clock.now()) : null;
-  if (step === null) throw new ApiError(422, authMessages.wrongCode, { code: [authMessages.wrongCode] });
+  const code = request.code;
+  const pending = await openTotpSecret(deps, user.id, 'totp_pending_secret', user.totpPendingSecret);
+  const step = await countedCodeCheck(deps, user, address, 'two_step', async () => {
+    const matched = pending ? matchTotp(pending, code, deps.clock.now()) : null;
+    if (matched === null) throw new ApiError(422, authMessages.wrongCode, { code: [authMessages.wrongCode] });
+    return matched;
+  });
   await deps.db.query(
     `update users set two_factor = 'totp', totp_secret = $1, totp_pending_secret = null, totp_last_step = $2
      where id = $3`,
-    [pending, step, user.id],
+    [await sealTotpSecret(deps, pending as string), step, user.id],
   );
   await userChanged(deps.db, user.id);
+  event('success', { from: user.twoFactor, to: 'totp' });
   return { two_factor: 'totp' };
 }
 
-/** Is the username (or, asked by mobile, the mobile) already an account's? */
-export async function usernameOrMobileTaken(db: Queryable, request: CheckExistRequest): Promise<boolean> {
+/**
+ * Is the username (or, asked by mobile, the mobile) already an account's? Counted per address: the
+ * register screen may say a name is taken, but nobody may walk the list of accounts.
+ */
+export async function usernameOrMobileTaken(
+  { db, clock }: Pick<Deps, 'db' | 'clock'>,
+  request: CheckExistRequest,
+  address: string,
+): Promise<boolean> {
+  const { wait } = await takeAttempt(db, clock, 'lookup', address);
+  if (wait > 0)
+    throw new ApiError(429, authMessages.tooManyAttempts(Math.ceil(wait / 60_000)), undefined, 'throttled');
   const found =
     request.user_name !== undefined
       ? await db.query('select id from users where username = $1 limit 1', [request.user_name])

@@ -18,6 +18,7 @@ import { ApiError } from './api-error.ts';
 import { apiKeySecret, maskApiKey, newApiKey, openApiKey, sealApiKey } from './api-key-seal.ts';
 import { OTP_MAX_WRONG, OTP_RESEND_MS, OTP_TTL_MS } from './auth-rules.ts';
 import { addMs, type Clock } from './clock.ts';
+import { countCodeToMobile } from './otp.ts';
 import { newOtpCode, sha256 } from './secrets.ts';
 import { type Auth, type SessionUser, userFromRow } from './sessions.ts';
 import type { SmsGateway } from './sms-gateway.ts';
@@ -81,6 +82,15 @@ export async function deleteApiKey(db: Queryable, userId: number, id: number): P
   keyCacheOf(db).clear();
 }
 
+/**
+ * Deletes every key of the account (a password reset), inside the caller's transaction; this
+ * process forgets them at once, others within KEY_TTL_MS.
+ */
+export async function revokeAllApiKeys(tx: Queryable, db: object, userId: number): Promise<void> {
+  await tx.query('delete from api_keys where user_id = $1', [userId]);
+  keyCacheOf(db).clear();
+}
+
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 const hint = (mobile: string) => `${mobile.slice(0, 5)}***${mobile.slice(-2)}`;
 const codeHash = (codeId: number, code: string) => sha256(`api-key-code:${codeId}:${code}`);
@@ -98,6 +108,7 @@ export async function sendApiKeyCode(deps: ApiKeyDeps, user: SessionUser, id: nu
     const wait = seconds(new Date(last.created_at).getTime() + OTP_RESEND_MS - now.getTime());
     throw new ApiError(429, authMessages.resendWait(wait), undefined, 'otp-resend-wait');
   }
+  await countCodeToMobile(deps, user.mobile);
   const code = newOtpCode();
   await db.transaction(async (tx) => {
     await tx.query('update api_key_codes set consumed_at = $2 where user_id = $1 and consumed_at is null', [

@@ -20,6 +20,11 @@ export type ServerDeps = {
    * production.
    */
   demo: boolean;
+  /**
+   * Registration steps (codes to new mobiles, registrations) one address may take in 15 minutes
+   * (REGISTRATIONS_PER_ADDRESS); unset, MAX_ADDRESS_REGISTRATIONS.
+   */
+  registrationsPerAddress?: number;
   /** Where the outside world reaches this server (PUBLIC_URL); in the demo, unset: the request's origin. */
   publicUrl?: string;
   /** The send map's XYZ tile template (env MAP_TILE_URL), when the provider has a tile server. */

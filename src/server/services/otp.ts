@@ -1,8 +1,8 @@
 // One-time codes: 6 digits from crypto.randomInt, valid 2 minutes, accepted once, bound to
 // the challenge (the attempt) that asked for them, dead after 5 wrong tries; a new code for the same
 // purpose waits for the resend countdown, and replaces the one before it.
-import { timingSafeEqual } from 'node:crypto';
-import { authMessages, codeSmsTexts } from '../../domain/auth-messages.ts';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { authMessages, codeSmsTexts, securityMessages } from '../../domain/auth-messages.ts';
 import { messages } from '../../domain/messages.ts';
 import type { LoginStepData } from '../../domain/schemas/auth.schema.ts';
 import type { Db, Queryable } from '../db/client.ts';
@@ -12,6 +12,7 @@ import { addMs, type Clock } from './clock.ts';
 import { newId, newOtpCode, sha256 } from './secrets.ts';
 import type { SessionUser } from './sessions.ts';
 import type { SmsChannel, SmsGateway } from './sms-gateway.ts';
+import { recordFailure, takeAttempt } from './throttle.ts';
 
 export type Purpose = 'login' | 'second_step' | 'forgot_password';
 export type OtpDeps = { db: Db; clock: Clock; gateway: SmsGateway };
@@ -65,6 +66,7 @@ export async function issueCode(
     const wait = seconds(last.resendAt.getTime() - now.getTime());
     throw new ApiError(429, authMessages.resendWait(wait), undefined, 'otp-resend-wait');
   }
+  await countCodeToMobile({ db, clock }, user.mobile);
   const id = newId();
   const code = newOtpCode();
   await db.transaction(async (tx) => {
@@ -96,6 +98,58 @@ export async function issueCode(
     expires_in: seconds(OTP_TTL_MS),
     resend_in: seconds(OTP_RESEND_MS),
     mobile_hint: hint(user.mobile),
+  };
+}
+
+/**
+ * Counts a code about to be sent to a mobile, whatever account or purpose it serves; past
+ * MAX_MOBILE_CODES_PER_DAY the code is refused with a 429.
+ */
+export async function countCodeToMobile({ db, clock }: Pick<OtpDeps, 'db' | 'clock'>, mobile: string) {
+  const { wait } = await takeAttempt(db, clock, 'mobile', mobile);
+  if (wait > 0) throw new ApiError(429, securityMessages.mobileDailyLimit, undefined, 'mobile-daily-limit');
+}
+
+// Decoy hints are keyed by a secret of this process, so nobody can tell them from real ones by hashing.
+const decoyKey = randomBytes(32);
+
+/**
+ * What a code request for an unknown username answers: the shape, countdowns, message and limits a
+ * real one gets (its token matches no challenge), so the answer does not tell whether the username
+ * exists. Like a real code, it waits for the resend countdown of its purpose and counts against a
+ * daily cap (kept under the username, as there is no mobile); the masked mobile is made up, the same
+ * for the same username.
+ */
+export async function decoyCode(
+  { db, clock }: Pick<OtpDeps, 'db' | 'clock'>,
+  username: string,
+  purpose: Purpose,
+  channel: SmsChannel,
+): Promise<ChallengeInfo> {
+  const now = clock.now();
+  const resendKey = `${purpose}:${username}`;
+  const [last] = await db.query<{ at: Date | null }>(
+    `select max(at) as at from auth_failures where scope = 'decoy' and key = $1`,
+    [resendKey],
+  );
+  const resendAt = last?.at ? new Date(last.at).getTime() + OTP_RESEND_MS : 0;
+  if (resendAt > now.getTime()) {
+    const wait = seconds(resendAt - now.getTime());
+    throw new ApiError(429, authMessages.resendWait(wait), undefined, 'otp-resend-wait');
+  }
+  await countCodeToMobile({ db, clock }, `unknown:${username}`);
+  await recordFailure(db, clock, 'decoy', resendKey);
+  const digits = createHmac('sha256', decoyKey)
+    .update(username)
+    .digest()
+    .subarray(0, 4)
+    .map((byte) => byte % 10);
+  return {
+    method: channel,
+    token: newId(),
+    expires_in: seconds(OTP_TTL_MS),
+    resend_in: seconds(OTP_RESEND_MS),
+    mobile_hint: `+989${digits[0]}${digits[1]}***${digits[2]}${digits[3]}`,
   };
 }
 

@@ -25,6 +25,7 @@ import { ApiError } from './api-error.ts';
 import { BANK_TOKEN_TTL_MS, type BankClient, VERIFY } from './bank-gateway.ts';
 import type { Clock } from './clock.ts';
 import { notifyIn } from './events.ts';
+import { securityEvent } from './security-log.ts';
 import { creditIn, creditOf } from './wallet.ts';
 
 /** An online payment still pending after this long is given up (the bank has expired its token). */
@@ -202,6 +203,12 @@ async function creditPaid(db: Db, clock: Clock, id: number, reference: string | 
         paymentId: id,
       });
       await settled(tx, row, 'paid');
+      securityEvent(db, {
+        kind: 'payment_settled',
+        outcome: 'success',
+        userId: row.user_id,
+        detail: { payment_id: id, method: 'online', amount: Number(row.amount) },
+      });
       return 'paid' as const;
     });
   } catch (error) {

@@ -1,30 +1,46 @@
 // Forgot password: a code by SMS and a token; the token, the code and the new password change the
 // password (which ends every session of the account). The panel checks the code first
 // (forgot_password_check_otp): the checked code then opens one password change within
-// RESET_TOKEN_TTL_MS. And the admin panel's handover token for /external-login.
-import { authMessages } from '../../domain/auth-messages.ts';
+// RESET_TOKEN_TTL_MS. An account whose second step is the authenticator needs its code as well. A
+// new password deletes the account's API keys: whoever had the old password may have made one.
+// And the admin panel's handover token for /external-login.
+import { authMessages, securityMessages } from '../../domain/auth-messages.ts';
 import { messages } from '../../domain/messages.ts';
 import { passwordContainsUsername } from '../../domain/password.ts';
 import type { RecoveryStepData } from '../../domain/schemas/auth.schema.ts';
 import { ApiError } from './api-error.ts';
+import { revokeAllApiKeys } from './api-keys.ts';
 import { HANDOVER_TTL_MS, OTP_MAX_WRONG, RESET_TOKEN_TTL_MS } from './auth-rules.ts';
 import { addMs } from './clock.ts';
-import { type Deps, findUser, refuseIfBlocked, signIn } from './login.ts';
+import {
+  acceptTotp,
+  accountOf,
+  countedCodeCheck,
+  type Deps,
+  findUser,
+  refuseIfBlocked,
+  signIn,
+} from './login.ts';
 import {
   CHALLENGE_COLUMNS,
   type Challenge,
   codeMatches,
   consumeCode,
   countWrongCode,
+  decoyCode,
   issueCode,
   liveChallenge,
   refused,
 } from './otp.ts';
 import { hashPassword, newToken, sha256 } from './secrets.ts';
-import { revokeAllSessions, userById } from './sessions.ts';
+import { securityEvent } from './security-log.ts';
+import { revokeAllSessions, type SessionUser, userById } from './sessions.ts';
 import { clearFailures, recordFailure } from './throttle.ts';
 
-/** forgot_password: a code to the account's mobile; a mobile, when given, must be the account's. */
+/**
+ * forgot_password: a code to the account's mobile; a mobile, when given, must be the account's. An
+ * unknown username (or a mobile that is not the account's) gets the answer a known one gets.
+ */
 export async function startRecovery(
   deps: Deps,
   username: string,
@@ -32,22 +48,27 @@ export async function startRecovery(
   address: string,
 ): Promise<RecoveryStepData> {
   await refuseIfBlocked(deps, [['send', address]]);
-  const user = await findUser(deps, username);
-  if (!user || (mobile !== undefined && user.mobile !== mobile))
-    throw new ApiError(404, authMessages.userNotFound);
-  const { token, expires_in, resend_in, mobile_hint } = await issueCode(deps, user, 'forgot_password', 'sms');
   await recordFailure(deps.db, deps.clock, 'send', address);
+  const user = await findUser(deps, username);
+  const { token, expires_in, resend_in, mobile_hint } =
+    !user || (mobile !== undefined && user.mobile !== mobile)
+      ? await decoyCode(deps, username, 'forgot_password', 'sms')
+      : await issueCode(deps, user, 'forgot_password', 'sms');
   return { token, expires_in, resend_in, mobile_hint };
 }
 
-/** Spends a right code (a wrong one counts, and counts against the address too). */
+async function ownerOf(deps: Deps, challenge: Challenge): Promise<SessionUser> {
+  const owner = await userById(deps.db, challenge.userId);
+  if (!owner) throw refused(authMessages.codeUnknown);
+  return owner;
+}
+
+/** Spends a right code; a wrong one counts against the challenge, the account and the address. */
 async function spendCode(deps: Deps, challenge: Challenge, code: string, address: string) {
-  try {
-    await consumeCode(deps.db, deps.clock, challenge, code);
-  } catch (error) {
-    await recordFailure(deps.db, deps.clock, 'address', address);
-    throw error;
-  }
+  const owner = await ownerOf(deps, challenge);
+  await countedCodeCheck(deps, owner, address, 'forgot_password', () =>
+    consumeCode(deps.db, deps.clock, challenge, code),
+  );
 }
 
 /** forgot_password_check_otp: the code is right; it now opens one password change for a while. */
@@ -59,7 +80,8 @@ export async function checkRecoveryCode(deps: Deps, token: string, code: string,
     'update otp_challenges set reset_token_hash = $1, reset_expires_at = $2 where id = $3',
     [sha256(token), addMs(deps.clock.now(), RESET_TOKEN_TTL_MS), challenge.id],
   );
-  return { token, expires_in: RESET_TOKEN_TTL_MS / 1000 };
+  const owner = await ownerOf(deps, challenge);
+  return { token, expires_in: RESET_TOKEN_TTL_MS / 1000, authenticator: owner.twoFactor === 'totp' };
 }
 
 /**
@@ -81,10 +103,10 @@ async function recoveryToSpend(
   const open = challenge.resetExpiresAt && challenge.resetExpiresAt > deps.clock.now();
   if (!challenge.resetTokenHash || !open) throw refused(authMessages.resetTokenInvalid);
   if (challenge.attempts >= OTP_MAX_WRONG) throw refused(authMessages.codeDead);
-  if (!codeMatches(challenge, code)) {
-    await recordFailure(deps.db, deps.clock, 'address', address);
-    throw await countWrongCode(deps.db, challenge);
-  }
+  const owner = await ownerOf(deps, challenge);
+  await countedCodeCheck(deps, owner, address, 'forgot_password', async () => {
+    if (!codeMatches(challenge, code)) throw await countWrongCode(deps.db, challenge);
+  });
   return { challenge, checked: true };
 }
 
@@ -95,6 +117,7 @@ export async function resetPassword(
   code: string,
   password: string,
   address: string,
+  authenticatorCode?: string,
 ) {
   await refuseIfBlocked(deps, [['address', address]]);
   const [found] = await deps.db.query<Challenge>(
@@ -108,6 +131,21 @@ export async function resetPassword(
     throw new ApiError(422, messages.passwordContainsUsername, {
       password: [messages.passwordContainsUsername],
     });
+  }
+  // The authenticator first: a refused one does not cost the user the SMS code.
+  if (owner.twoFactor === 'totp') {
+    if (!authenticatorCode)
+      throw new ApiError(422, securityMessages.authenticatorNeeded, {
+        authenticator_code: [securityMessages.authenticatorNeeded],
+      });
+    await countedCodeCheck(deps, owner, address, 'forgot_password', () =>
+      acceptTotp(
+        deps,
+        owner,
+        authenticatorCode,
+        (message) => new ApiError(422, message, { authenticator_code: [message] }),
+      ),
+    );
   }
   const { challenge, checked } = await recoveryToSpend(deps, found, token, code, address);
   const passwordHash = await hashPassword(password);
@@ -123,8 +161,16 @@ export async function resetPassword(
     }
     await tx.query('update users set password_hash = $1 where id = $2', [passwordHash, owner.id]);
     await revokeAllSessions(tx, deps.clock, owner.id);
+    await revokeAllApiKeys(tx, deps.db, owner.id);
   });
   await clearFailures(deps.db, 'account', owner.username);
+  securityEvent(deps.db, {
+    kind: 'password_reset',
+    outcome: 'success',
+    userId: accountOf(owner),
+    actorId: owner.id,
+    address,
+  });
 }
 
 /** Issued by the provider's admin panel (here: the demo endpoint), valid one minute, used once. */
@@ -138,7 +184,7 @@ export async function issueHandover(deps: Deps, userId: number) {
   return token;
 }
 
-export async function exchangeHandover(deps: Deps, token: string) {
+export async function exchangeHandover(deps: Deps, token: string, address?: string) {
   const now = deps.clock.now();
   const [used] = await deps.db.query<{ userId: number }>(
     `update handover_tokens set used_at = $1
@@ -147,5 +193,13 @@ export async function exchangeHandover(deps: Deps, token: string) {
   );
   const user = used ? await userById(deps.db, used.userId) : undefined;
   if (!user) throw refused(authMessages.handoverInvalid);
+  securityEvent(deps.db, {
+    kind: 'impersonation_started',
+    outcome: 'success',
+    userId: accountOf(user),
+    actorId: user.id,
+    impersonated: true,
+    address: address ?? null,
+  });
   return signIn(deps, user, true);
 }

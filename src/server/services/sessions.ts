@@ -10,7 +10,9 @@
 // - an entry is read again from the database once it is CACHE_REFRESH_MS old, a bound on staleness
 //   whatever else goes wrong;
 // - a read that raced with an invalidation is not cached (the cache's generation moved meanwhile).
+import { securityMessages } from '../../domain/auth-messages.ts';
 import type { Db, Queryable } from '../db/client.ts';
+import { ApiError } from './api-error.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { type BusNotice, notifyIn } from './events.ts';
 import { newToken, sha256 } from './secrets.ts';
@@ -107,6 +109,15 @@ export async function userById(db: Queryable, id: number): Promise<SessionUser |
 }
 /** Who makes a call: a session (its token), or an API key (`apiKeyId`; then `sessionId` is 0). */
 export type Auth = { sessionId: number; impersonated: boolean; user: SessionUser; apiKeyId?: number };
+
+/**
+ * An admin acting as a customer (a session from /external-login) may look and help, but may not
+ * make or see API keys nor change how the account is logged into: 403.
+ */
+export function refuseImpersonated(auth: Auth): void {
+  if (auth.impersonated)
+    throw new ApiError(403, securityMessages.impersonationRefused, undefined, 'impersonated');
+}
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;

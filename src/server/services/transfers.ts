@@ -25,6 +25,7 @@ import { cardOwnerOf } from './card-owner.ts';
 import type { Clock } from './clock.ts';
 import { notifyIn } from './events.ts';
 import { PAYMENT_SETTLED_EVENT } from './payments.ts';
+import { securityEvent } from './security-log.ts';
 import { creditIn, creditOf } from './wallet.ts';
 
 /** A payer's clock may run a little ahead of ours: a time up to this far ahead is not "the future". */
@@ -234,6 +235,12 @@ export async function settleTransfer(
       kind: 'event',
       userId: row.user_id,
       message: { event: PAYMENT_SETTLED_EVENT, data: { payment_id: row.id, state: row.state } },
+    });
+    securityEvent(db, {
+      kind: 'payment_settled',
+      outcome: decision === 'approved' ? 'success' : 'refused',
+      userId: row.user_id,
+      detail: { payment_id: row.id, method: row.method, amount: Number(row.amount) },
     });
     return paymentOut(row, credit);
   });

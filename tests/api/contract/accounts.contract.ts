@@ -14,7 +14,7 @@ export const cases: ContractCase[] = [
     method: 'POST',
     request: async ({ api }) => {
       const person = newPerson();
-      await api.post('/user/register', person);
+      await api.register(person);
       return { path: 'user/check_exist', body: { user_name: person.username } };
     },
     status: 409,

@@ -12,7 +12,7 @@ const refusal = { data: 'null', status: 401 } as const;
 /** A new account whose login takes the given second step; its mobile as the server keeps it. */
 async function accountWith({ api, server }: ContractContext, twoFactor: 'none' | 'sms' | 'totp') {
   const person = newPerson();
-  await api.post('/user/register', person);
+  await api.register(person);
   await server.db.query('update users set two_factor = $1, totp_secret = $2 where username = $3', [
     twoFactor,
     twoFactor === 'totp' ? newTotpSecret() : null,

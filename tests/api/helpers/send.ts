@@ -15,7 +15,7 @@ export async function fundedUser(
   credit: number,
   agreements: 'accepted' | 'pending' = 'accepted',
 ): Promise<string> {
-  const token = (await api.post('/user/register', newPerson())).data.token as string;
+  const token = (await api.register(newPerson())).data.token as string;
   if (credit > 0) {
     const topUp = await api.post('/demo/top_up', { amount: credit }, token);
     if (topUp.status !== 200) throw new Error(`top-up refused: ${topUp.status}`);

@@ -3,9 +3,10 @@ import * as v from 'valibot';
 import {
   CheckExistRequestSchema,
   PackageListQuerySchema,
+  RegisterCodeRequestSchema,
   RegisterRequestSchema,
 } from '../../schemas/accounts.schema.ts';
-import { SignedInDataSchema } from '../../schemas/auth.schema.ts';
+import { RecoveryStepDataSchema, SignedInDataSchema } from '../../schemas/auth.schema.ts';
 import { defineCall } from '../call.ts';
 
 const tag = 'accounts';
@@ -21,7 +22,7 @@ export const checkExistCall = defineCall({
   tag,
   auth: 'none',
   body: CheckExistRequestSchema,
-  errors: { 409: 'the username (or mobile) is taken', 422: 'invalid username' },
+  errors: { 409: 'the username (or mobile) is taken', 422: 'invalid username', 429: 'too many' },
 });
 
 export const ActivityDomainSchema = v.object({ id: v.number(), title: v.string() });
@@ -89,10 +90,22 @@ export const generalPackageListCall = defineCall({
   list: PackageSchema,
 });
 
+export const registerCodeCall = defineCall({
+  method: 'post',
+  path: 'user/register/send_otp',
+  summary: "A code to a new account's mobile: data.token and the code go to user/register",
+  origin: { designed: 'An account is made only with a verified mobile.' },
+  tag,
+  auth: 'none',
+  body: RegisterCodeRequestSchema,
+  data: RecoveryStepDataSchema,
+  errors: { 422: 'invalid mobile', 429: 'resend countdown or too many' },
+});
+
 export const registerCall = defineCall({
   method: 'post',
   path: 'user/register',
-  summary: 'Create an account (real or legal person) and log in: data.method "login" and data.token',
+  summary: "Create an account with the mobile's code (otp_token, otp) and log in: data.token",
   origin: {
     designed:
       'Self-registration from the register screen; the published user/create is a reseller creating ' +
@@ -102,5 +115,5 @@ export const registerCall = defineCall({
   auth: 'none',
   body: RegisterRequestSchema,
   data: SignedInDataSchema,
-  errors: { 201: 'Created and logged in', 422: 'invalid field or username taken' },
+  errors: { 201: 'Created and logged in', 422: 'invalid field, code or username taken', 429: 'too many' },
 });

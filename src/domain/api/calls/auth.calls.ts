@@ -38,7 +38,7 @@ export const loginCall = defineCall({
   summary:
     'Log in with username and password: data.method "login" with the session token, or "sms" / "ga" ' +
     'with a temporary login-step token for confirm_otp (an SMS code is sent for "sms"). Our ' +
-    'extension: `{ username, method: "totp", code }` logs in with the authenticator app alone.',
+    'extension: `{ username, method: "totp", password, code }`, both factors in one call.',
   origin: { documented: 'docs/auth/login.md' },
   tag,
   auth: 'none',
@@ -62,7 +62,6 @@ export const sendSmsOtpCall = defineCall({
   data: LoginStepDataSchema,
   errors: {
     401: 'invalid, expired, used or dead login-step token',
-    404: 'no such user',
     429: 'resend countdown or too many attempts',
   },
 });
@@ -70,13 +69,13 @@ export const sendSmsOtpCall = defineCall({
 export const confirmOtpCall = defineCall({
   method: 'post',
   path: 'acl/auth/confirm_otp',
-  summary: 'Answer a login step with its code (SMS, voice call or authenticator): data.token, the session',
+  summary: 'Answer a login step with its code: data.token, the session, or the next step ("ga")',
   origin: { documented: 'docs/auth/confirm-otp.md' },
   tag,
   auth: 'none',
   body: ConfirmOtpRequestSchema,
-  data: SignedInDataSchema,
-  errors: codeErrors,
+  data: LoginDataSchema,
+  errors: { ...codeErrors, 403: 'log in with the password' },
 });
 
 export const forgotPasswordCall = defineCall({
@@ -90,7 +89,7 @@ export const forgotPasswordCall = defineCall({
   auth: 'none',
   body: ForgotPasswordRequestSchema,
   data: RecoveryStepDataSchema,
-  errors: { 404: 'no such user', 422: 'a missing or malformed field', 429: 'resend countdown' },
+  errors: { 422: 'a missing or malformed field', 429: 'resend countdown' },
 });
 
 export const forgotPasswordCheckOtpCall = defineCall({
@@ -103,7 +102,11 @@ export const forgotPasswordCheckOtpCall = defineCall({
   tag,
   auth: 'none',
   body: ConfirmOtpRequestSchema,
-  data: v.object({ token: v.string(), expires_in: v.number() }),
+  data: v.object({
+    token: v.string(),
+    expires_in: v.number(),
+    authenticator: v.boolean(),
+  }),
   errors: codeErrors,
 });
 
@@ -111,8 +114,8 @@ export const changePasswordByTokenCall = defineCall({
   method: 'post',
   path: 'acl/auth/change_password_by_token',
   summary:
-    "Set a new password with forgot_password's token and its code; ends every session. " +
-    '`password_confirmation`, when sent, must match.',
+    "Set a new password with forgot_password's token and its code (and authenticator_code on an " +
+    'authenticator account); ends every session and API key. password_confirmation must match.',
   origin: { documented: 'docs/auth/forgot-password.md' },
   tag,
   auth: 'none',

@@ -1,5 +1,5 @@
 import type { CallBodyInput, CallData } from '../../../domain/api/call.ts';
-import { checkExistCall, registerCall } from '../../../domain/api/calls/accounts.calls.ts';
+import { checkExistCall, registerCall, registerCodeCall } from '../../../domain/api/calls/accounts.calls.ts';
 import * as calls from '../../../domain/api/calls/auth.calls.ts';
 import type { LoginRequest } from '../../../domain/index.ts';
 import { call } from '../../lib/api.ts';
@@ -21,11 +21,18 @@ export const authApi = {
   forgotPassword: (username: string) => call(calls.forgotPasswordCall, { body: { username } }),
   checkRecoveryCode: (token: string, otp: string) =>
     call(calls.forgotPasswordCheckOtpCall, { body: { token, otp } }),
-  resetPassword: (body: { token: string; otp: string; password: string; password_confirmation: string }) =>
-    call(calls.changePasswordByTokenCall, { body }),
+  resetPassword: (body: {
+    token: string;
+    otp: string;
+    password: string;
+    password_confirmation: string;
+    authenticator_code?: string;
+  }) => call(calls.changePasswordByTokenCall, { body }),
   externalLogin: (token: string) => call(calls.externalLoginCall, { body: { token } }),
   /** Answers when the username is free; refuses with 409 when it is taken. */
   checkUsername: (user_name: string) => call(checkExistCall, { body: { user_name } }),
+  /** A code to the mobile a new account will have; register takes its token and the code. */
+  registerCode: (mobile: string) => call(registerCodeCall, { body: { mobile } }),
   // The form's values: the server's schema checks them as it checks any client's.
   register: (body: Record<string, string>) =>
     call(registerCall, { body: body as unknown as CallBodyInput<typeof registerCall> }),

@@ -17,7 +17,7 @@ const UsernameOnly = v.object({ username: v.pipe(v.string(), v.trim(), v.minLeng
 type Step =
   | { kind: 'username' }
   | { kind: 'code'; challenge: RecoveryChallenge }
-  | { kind: 'password'; token: string; otp: string };
+  | { kind: 'password'; token: string; otp: string; authenticator: boolean };
 
 /**
  * Forgotten password: the username (the account's mobile is not asked: the code goes to it), a code
@@ -37,6 +37,7 @@ export function ForgotPassword({
     otp: '',
     password: '',
     password_confirmation: '',
+    authenticator_code: '',
   });
   // One submission per form, so each step shows its own server message and field errors.
   const userSubmission = useSubmission(userForm.setErrors);
@@ -55,8 +56,8 @@ export function ForgotPassword({
       <CodeStep
         challenge={step.challenge}
         onSubmit={async (code) => {
-          const { token } = await authApi.checkRecoveryCode(step.challenge.token, code);
-          setStep({ kind: 'password', token, otp: code });
+          const { token, authenticator } = await authApi.checkRecoveryCode(step.challenge.token, code);
+          setStep({ kind: 'password', token, otp: code, authenticator });
         }}
         onResend={async () =>
           setStep({ kind: 'code', challenge: await authApi.forgotPassword(userForm.values.username) })
@@ -68,10 +69,19 @@ export function ForgotPassword({
 
   if (step.kind === 'password') {
     const submit = () => {
-      const input = passwordForm.parse({ token: step.token, otp: step.otp });
+      // The authenticator's code is asked only of an account whose second step it is.
+      const input = passwordForm.parse({
+        token: step.token,
+        otp: step.otp,
+        ...(step.authenticator ? {} : { authenticator_code: undefined }),
+      });
       if (!input) return;
       void passwordSubmission.run(async () => {
-        await authApi.resetPassword({ ...input, password_confirmation: input.password_confirmation ?? '' });
+        await authApi.resetPassword({
+          ...input,
+          password_confirmation: input.password_confirmation ?? '',
+          ...(input.authenticator_code ? { authenticator_code: input.authenticator_code } : {}),
+        });
         onDone('رمز عبور با موفقیت تغییر کرد؛ با رمز تازه وارد شوید.');
       });
     };
@@ -93,6 +103,17 @@ export function ForgotPassword({
           onValueChange={passwordForm.set('password_confirmation')}
           error={passwordForm.errors.password_confirmation}
         />
+        {step.authenticator ? (
+          <TextField
+            label="کد برنامه احراز هویت"
+            kind="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={passwordForm.values.authenticator_code}
+            onValueChange={passwordForm.set('authenticator_code')}
+            error={passwordForm.errors.authenticator_code}
+          />
+        ) : null}
         <ServerMessage message={passwordSubmission.error} />
         <Button type="submit" block busy={passwordSubmission.busy}>
           ذخیره رمز عبور

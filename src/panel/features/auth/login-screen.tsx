@@ -50,8 +50,14 @@ export function LoginScreen() {
           />
         ) : view.kind === 'code' ? (
           <CodeStep
+            key={view.challenge.token}
             challenge={view.challenge}
-            onSubmit={async (code) => signIn((await authApi.confirmCode(view.challenge.token, code)).token)}
+            onSubmit={async (code) => {
+              // A code login on an account whose second step is the authenticator goes on to it.
+              const answer = await authApi.confirmCode(view.challenge.token, code);
+              if (answer.method === 'login') await signIn(answer.token);
+              else toCode(answer, view.username);
+            }}
             {...(view.challenge.method === 'ga'
               ? {}
               : {

@@ -1,16 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { RegisterRequestSchema } from '../../../domain/index.ts';
+import { RegisterDetailsSchema } from '../../../domain/index.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
-import { useSchemaForm } from '../../ui/form.ts';
+import { serverFieldErrors, useSchemaForm } from '../../ui/form.ts';
 import { Form } from '../../ui/form-element.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { ServerMessage } from '../../ui/server-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
-import { authApi } from './auth.api.ts';
+import { authApi, type RecoveryChallenge } from './auth.api.ts';
 import * as styles from './auth-card.css.ts';
+import { CodeStep } from './code-step.tsx';
 import { useSignIn } from './use-sign-in.ts';
 
 const empty = {
@@ -28,10 +29,14 @@ const empty = {
 
 type Field = keyof typeof empty;
 
-/** A real or legal person registers with the fields the account needs to send. */
+/**
+ * A real or legal person registers with the fields the account needs to send; the mobile is then
+ * verified by a code sent to it, and the account is made with that code.
+ */
 export function RegisterScreen() {
   const [personType, setPersonType] = useState<'real' | 'legal'>('real');
-  const form = useSchemaForm(RegisterRequestSchema, empty);
+  const [step, setStep] = useState<{ challenge: RecoveryChallenge; mobile: string } | null>(null);
+  const form = useSchemaForm(RegisterDetailsSchema, empty);
   const { busy, error, run } = useSubmission(form.setErrors);
   const signIn = useSignIn();
 
@@ -56,14 +61,59 @@ export function RegisterScreen() {
     });
   };
 
-  const submit = () => {
+  const values = () => {
     const legalOnly = ['company_name', 'registration_number', 'company_national_id'];
-    const values = Object.fromEntries(
+    return Object.fromEntries(
       Object.entries(form.values).filter(([key]) => personType === 'legal' || !legalOnly.includes(key)),
     );
-    if (!form.parse({ ...values, person_type: personType })) return;
-    void run(async () => signIn((await authApi.register({ ...values, person_type: personType })).token));
   };
+
+  // The form is checked whole before the code is sent; the account is made with the code.
+  const submit = () => {
+    const details = form.parse({ ...values(), person_type: personType });
+    if (!details) return;
+    void run(async () =>
+      setStep({ challenge: await authApi.registerCode(form.values.mobile), mobile: form.values.mobile }),
+    );
+  };
+
+  if (step) {
+    const { challenge, mobile } = step;
+    return (
+      <main className={styles.page}>
+        <section className={styles.card} aria-labelledby="register-title">
+          <h1 id="register-title" className={styles.title}>
+            تأیید شماره موبایل
+          </h1>
+          <CodeStep
+            key={challenge.token}
+            challenge={{ ...challenge, method: 'sms' }}
+            onSubmit={async (code) => {
+              try {
+                const answer = await authApi.register({
+                  ...values(),
+                  person_type: personType,
+                  otp_token: challenge.token,
+                  otp: code,
+                });
+                await signIn(answer.token);
+              } catch (error) {
+                // A field of the form was refused (a username taken meanwhile): back to the form.
+                const fields = serverFieldErrors((error as { body?: unknown }).body);
+                if (Object.keys(fields).some((key) => key !== 'otp' && key !== 'otp_token')) {
+                  setStep(null);
+                  form.setErrors(fields);
+                }
+                throw error;
+              }
+            }}
+            onResend={async () => setStep({ challenge: await authApi.registerCode(mobile), mobile })}
+            onBack={() => setStep(null)}
+          />
+        </section>
+      </main>
+    );
+  }
 
   return (
     <main className={styles.page}>
