@@ -1,7 +1,7 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // The API origin in development; `npm run dev` sets it to the API it starts.
@@ -10,9 +10,30 @@ const apiTarget = process.env.PAYAMAK_DEV_API ?? 'http://127.0.0.1:8081';
 // Ties the saved query cache to this build (src/panel/lib/query-persistence.ts).
 const buildId = Date.now().toString(36);
 
+/**
+ * The call declarations' documentation (each call's summary and where it comes from) feeds the OpenAPI
+ * document the server builds; the panel never reads it, so the panel's build leaves the texts out: a
+ * phone's first visit downloads none of them.
+ */
+function stripCallDocs(): Plugin {
+  const text = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\]|\\.)*\`)`;
+  const joined = String.raw`${text}(?:\s*\+\s*${text})*`;
+  const summary = new RegExp(String.raw`\bsummary:\s*${joined}`, 'g');
+  const origin = new RegExp(String.raw`\b(documented|designed):\s*${joined}`, 'g');
+  return {
+    name: 'strip-call-docs',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]src[\\/]domain[\\/]api[\\/]calls[\\/][^\\/]+\.calls\.ts$/.test(id)) return null;
+      return { code: code.replace(summary, "summary: ''").replace(origin, "$1: ''"), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   plugins: [
+    stripCallDocs(),
     // Must run before react(): it turns route files into lazily loaded chunks.
     tanstackRouter({
       target: 'react',
