@@ -9,6 +9,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import { authApi, type Challenge } from './auth.api.ts';
 import * as styles from './auth-card.css.ts';
+import { AuthenticatorField } from './authenticator-field.tsx';
 
 const UsernameOnly = v.object({ username: v.pipe(v.string(), v.trim(), v.minLength(1, messages.required)) });
 // The authenticator is a second factor: it comes with the password, never alone.
@@ -79,11 +80,7 @@ export function CodeLogin({ method, onSignedIn, onChallenge }: Props) {
         />
       ) : null}
       {totp ? (
-        <TextField
-          label="کد برنامه احراز هویت"
-          kind="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
+        <AuthenticatorField
           value={form.values.code}
           onValueChange={form.set('code')}
           error={form.errors.code}

@@ -10,6 +10,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import { authApi, type RecoveryChallenge } from './auth.api.ts';
 import * as styles from './auth-card.css.ts';
+import { AuthenticatorField } from './authenticator-field.tsx';
 import { CodeStep } from './code-step.tsx';
 
 const UsernameOnly = v.object({ username: v.pipe(v.string(), v.trim(), v.minLength(1, messages.required)) });
@@ -104,11 +105,7 @@ export function ForgotPassword({
           error={passwordForm.errors.password_confirmation}
         />
         {step.authenticator ? (
-          <TextField
-            label="کد برنامه احراز هویت"
-            kind="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
+          <AuthenticatorField
             value={passwordForm.values.authenticator_code}
             onValueChange={passwordForm.set('authenticator_code')}
             error={passwordForm.errors.authenticator_code}
