@@ -267,6 +267,47 @@ describe('pumping and enumeration', () => {
     expect(nobody.meta.message).toBe(wrong.meta.message);
   });
 
+  it("answering and resending an unknown username's code go as for a known one's", async () => {
+    const user = await registered();
+    const nobody = `nobody2-${user.username}`;
+    server.clock.advance(61_000);
+    const known = await api.post('/acl/auth/send_sms_otp', { username: user.username });
+    const unknown = await api.post('/acl/auth/send_sms_otp', { username: nobody });
+    // A wrong code, to a login code and to a recovery code: the same refusal, wrong after wrong.
+    for (let i = 0; i < 6; i++) {
+      const a = await api.post('/acl/auth/confirm_otp', { token: known.data.token, otp: '000000' });
+      const b = await api.post('/acl/auth/confirm_otp', { token: unknown.data.token, otp: '000000' });
+      expect([b.status, b.meta.message]).toEqual([a.status, a.meta.message]);
+    }
+    server.clock.advance(61_000);
+    const knownAgain = await api.post('/acl/auth/send_sms_otp', { token: known.data.token });
+    const unknownAgain = await api.post('/acl/auth/send_sms_otp', { token: unknown.data.token });
+    expect([unknownAgain.status, unknownAgain.meta.message]).toEqual([
+      knownAgain.status,
+      knownAgain.meta.message,
+    ]);
+    expect(Object.keys(unknownAgain.data ?? {}).sort()).toEqual(Object.keys(knownAgain.data ?? {}).sort());
+
+    server.clock.advance(61_000);
+    const knownReset = await api.post('/acl/auth/forgot_password', { username: user.username });
+    const unknownReset = await api.post('/acl/auth/forgot_password', { username: nobody });
+    const check = (token: string) =>
+      api.post('/acl/auth/forgot_password_check_otp', { token, otp: '000000' });
+    const a = await check(knownReset.data.token);
+    const b = await check(unknownReset.data.token);
+    expect([b.status, b.meta.message]).toEqual([a.status, a.meta.message]);
+    const change = (token: string) =>
+      api.post('/acl/auth/change_password_by_token', {
+        token,
+        otp: '000000',
+        password: 'Taze@Ramz1404',
+        password_confirmation: 'Taze@Ramz1404',
+      });
+    const c = await change(knownReset.data.token);
+    const d = await change(unknownReset.data.token);
+    expect([d.status, d.meta.message]).toEqual([c.status, c.meta.message]);
+  });
+
   it('a mobile gets at most MAX_MOBILE_CODES_PER_DAY codes a day, whatever the purpose', async () => {
     // The registration's code was the first.
     const user = await registered();

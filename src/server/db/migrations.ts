@@ -20,6 +20,7 @@ import { walletSql } from './migrations/0020-wallet.ts';
 import { walletFilesSql } from './migrations/0021-wallet-files.ts';
 import { securitySql } from './migrations/0022-security.ts';
 import { balanceCheckSql } from './migrations/0023-balance-check.ts';
+import { decoyChallengesSql } from './migrations/0024-decoy-challenges.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -55,4 +56,5 @@ export const migrations: Migration[] = [
   { id: '0021_wallet_files', sql: walletFilesSql },
   { id: '0022_security', sql: securitySql },
   { id: '0023_balance_check', sql: balanceCheckSql },
+  { id: '0024_decoy_challenges', sql: decoyChallengesSql },
 ];

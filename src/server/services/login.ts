@@ -19,6 +19,7 @@ import {
   type ChallengeInfo,
   consumeChallenge,
   consumeCode,
+  countWrongCode,
   decoyCode,
   issueCode,
   issueTotpChallenge,
@@ -275,6 +276,11 @@ export async function resendLoginCode(
   ]);
   const challenge = await resendableChallenge(deps.db, deps.clock, token, ['login', 'second_step']);
   if (challenge.channel === 'totp') throw refused(authMessages.codeUnknown);
+  if (challenge.decoyFor !== null) {
+    const again = await decoyCode(deps, challenge.decoyFor, challenge.purpose, channel ?? challenge.channel);
+    await recordFailure(deps.db, deps.clock, 'send', address);
+    return again;
+  }
   const user = await userById(deps.db, challenge.userId);
   if (!user) throw refused(authMessages.codeUnknown);
   const purpose: Purpose = challenge.purpose;
@@ -316,6 +322,8 @@ export async function confirmLogin(
 ): Promise<LoginData> {
   await refuseIfBlocked(deps, [['address', address]]);
   const challenge = await liveChallenge(deps.db, deps.clock, challengeId, ['login', 'second_step']);
+  // An unknown username's challenge: every code is wrong, counted as a real one's is.
+  if (challenge.decoyFor !== null) throw await countWrongCode(deps.db, challenge);
   const user = await userById(deps.db, challenge.userId);
   if (!user) throw refused(authMessages.codeUnknown);
   await answerChallenge(deps, challenge, user, code, address);

@@ -30,12 +30,15 @@ export type Challenge = {
   consumedAt: Date | null;
   resetTokenHash: string | null;
   resetExpiresAt: Date | null;
+  /** A decoy's: the unknown username it was asked for (no account, `userId` null). */
+  decoyFor: string | null;
 };
 
 /** The columns of `otp_challenges` as a Challenge, for `select … from otp_challenges`. */
 export const CHALLENGE_COLUMNS = `id, user_id::int as "userId", purpose, channel, code_hash as "codeHash",
   attempts, created_at as "createdAt", expires_at as "expiresAt", resend_at as "resendAt",
-  consumed_at as "consumedAt", reset_token_hash as "resetTokenHash", reset_expires_at as "resetExpiresAt"`;
+  consumed_at as "consumedAt", reset_token_hash as "resetTokenHash", reset_expires_at as "resetExpiresAt",
+  decoy_for as "decoyFor"`;
 
 /** What a client needs to answer a challenge: its token (the challenge's id) and its countdowns. */
 export type ChallengeInfo = LoginStepData;
@@ -139,6 +142,23 @@ export async function decoyCode(
   }
   await countCodeToMobile({ db, clock }, `unknown:${username}`);
   await recordFailure(db, clock, 'decoy', resendKey);
+  // A challenge row like a real one's, whose code nobody knows: answering it goes as for an account.
+  const id = newId();
+  await db.query(
+    `insert into otp_challenges
+       (id, user_id, decoy_for, purpose, channel, code_hash, attempts, created_at, expires_at, resend_at)
+     values ($1, null, $2, $3, $4, $5, 0, $6, $7, $8)`,
+    [
+      id,
+      username,
+      purpose,
+      channel,
+      codeHash(id, randomBytes(16).toString('hex')),
+      now,
+      addMs(now, OTP_TTL_MS),
+      addMs(now, OTP_RESEND_MS),
+    ],
+  );
   const digits = createHmac('sha256', decoyKey)
     .update(username)
     .digest()
@@ -146,7 +166,7 @@ export async function decoyCode(
     .map((byte) => byte % 10);
   return {
     method: channel,
-    token: newId(),
+    token: id,
     expires_in: seconds(OTP_TTL_MS),
     resend_in: seconds(OTP_RESEND_MS),
     mobile_hint: `+989${digits[0]}${digits[1]}***${digits[2]}${digits[3]}`,

@@ -65,6 +65,8 @@ async function ownerOf(deps: Deps, challenge: Challenge): Promise<SessionUser> {
 
 /** Spends a right code; a wrong one counts against the challenge, the account and the address. */
 async function spendCode(deps: Deps, challenge: Challenge, code: string, address: string) {
+  // An unknown username's challenge: every code is wrong, counted as a real one's is.
+  if (challenge.decoyFor !== null) throw await countWrongCode(deps.db, challenge);
   const owner = await ownerOf(deps, challenge);
   await countedCodeCheck(deps, owner, address, 'forgot_password', () =>
     consumeCode(deps.db, deps.clock, challenge, code),
@@ -125,13 +127,16 @@ export async function resetPassword(
     [token],
   );
   const owner = found ? await userById(deps.db, found.userId) : undefined;
-  if (!found || !owner) throw refused(authMessages.resetTokenInvalid);
+  const decoy = found?.decoyFor ?? null;
+  if (!found || (!owner && decoy === null)) throw refused(authMessages.resetTokenInvalid);
   // Judged before the code is spent, so a refused password does not cost the user a new code.
-  if (passwordContainsUsername(password, owner.username)) {
+  if (passwordContainsUsername(password, owner?.username ?? decoy ?? '')) {
     throw new ApiError(422, messages.passwordContainsUsername, {
       password: [messages.passwordContainsUsername],
     });
   }
+  // An unknown username's challenge: every code is wrong, counted as a real one's is.
+  if (!owner) throw await countWrongCode(deps.db, found);
   // The authenticator first: a refused one does not cost the user the SMS code.
   if (owner.twoFactor === 'totp') {
     if (!authenticatorCode)
