@@ -7,6 +7,7 @@ import { messages } from '../../domain/messages.ts';
 import type { LoginStepData } from '../../domain/schemas/auth.schema.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from './api-error.ts';
+import { apiKeySecret } from './api-key-seal.ts';
 import { LOGIN_STEP_TTL_MS, OTP_MAX_WRONG, OTP_RESEND_MS, OTP_TTL_MS } from './auth-rules.ts';
 import { addMs, type Clock } from './clock.ts';
 import { newId, newOtpCode, sha256 } from './secrets.ts';
@@ -113,9 +114,6 @@ export async function countCodeToMobile({ db, clock }: Pick<OtpDeps, 'db' | 'clo
   if (wait > 0) throw new ApiError(429, securityMessages.mobileDailyLimit, undefined, 'mobile-daily-limit');
 }
 
-// Decoy hints are keyed by a secret of this process, so nobody can tell them from real ones by hashing.
-const decoyKey = randomBytes(32);
-
 /**
  * What a code request for an unknown username answers: the shape, countdowns, message and limits a
  * real one gets (its token matches no challenge), so the answer does not tell whether the username
@@ -124,7 +122,11 @@ const decoyKey = randomBytes(32);
  * for the same username.
  */
 export async function decoyCode(
-  { db, clock }: Pick<OtpDeps, 'db' | 'clock'>,
+  {
+    db,
+    clock,
+    apiKeySecret: configured,
+  }: Pick<OtpDeps, 'db' | 'clock'> & { apiKeySecret?: string | undefined },
   username: string,
   purpose: Purpose,
   channel: SmsChannel,
@@ -159,8 +161,10 @@ export async function decoyCode(
       addMs(now, OTP_RESEND_MS),
     ],
   );
-  const digits = createHmac('sha256', decoyKey)
-    .update(username)
+  // Keyed by the deployment's secret, shared by every process: the same made-up mobile whichever
+  // process answers, and nobody can tell it from a real one by hashing.
+  const digits = createHmac('sha256', await apiKeySecret(db, configured))
+    .update(`decoy-mobile:${username}`)
     .digest()
     .subarray(0, 4)
     .map((byte) => byte % 10);
