@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCEL_11_SUFFIX } from '../../src/domain/index.ts';
 import type { BulkMessage, SmsGateway } from '../../src/server/services/sms-gateway.ts';
-import { client } from './helpers/client.ts';
+import { client, registerOutbox } from './helpers/client.ts';
 import { defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -12,11 +12,11 @@ import { startTestServer, type TestServer } from './helpers/test-server.ts';
 const operator = {
   taken: [] as BulkMessage[],
   refuse: false,
-  codes: [] as string[],
+  codes: [] as { mobile: string; body: string }[],
 };
 const gateway: SmsGateway = {
-  async send({ body }) {
-    operator.codes.push(body);
+  async send({ mobile, body }) {
+    operator.codes.push({ mobile, body });
   },
   async submitBulk(batch) {
     if (operator.refuse) throw new Error('operator unavailable');
@@ -32,6 +32,8 @@ beforeAll(async () => {
     sendWorker: { intervalMs: 3_600_000, batchSize: 10, batchesPerTick: 100, telecomDelayMs: 1_000 },
   });
   api = client(server.url);
+  // The registration codes reach this operator, not the simulated outbox: read them here.
+  registerOutbox(server.url, (mobile) => operator.codes.findLast((code) => code.mobile === mobile)?.body);
 });
 afterAll(async () => {
   await server.close();

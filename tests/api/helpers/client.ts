@@ -8,9 +8,16 @@ import type { Queryable } from '../../../src/server/db/client.ts';
  * Each test server's database by its URL: a test reads the codes the simulated operator "sent" there,
  * as the person at the demo's console would (no call shows a code to anyone but its own account).
  */
-const outboxes = new Map<string, Queryable>();
-export function registerOutbox(baseUrl: string, db: Queryable): void {
-  outboxes.set(baseUrl, db);
+const outboxes = new Map<string, Queryable | ((mobile: string) => string | undefined)>();
+/**
+ * Where a server's codes are read: its database's simulated outbox, or, for a server given an operator
+ * of the test's own, the texts that operator received (the newest text to a mobile, or undefined).
+ */
+export function registerOutbox(
+  baseUrl: string,
+  source: Queryable | ((mobile: string) => string | undefined),
+): void {
+  outboxes.set(baseUrl, source);
 }
 
 import { normalizeMobile } from '../../../src/domain/mobile.ts';
@@ -68,14 +75,19 @@ export function client(baseUrl: string) {
     },
     /** The newest code the simulated operator sent to a mobile, read from the server's database. */
     async lastCode(mobile: string): Promise<string> {
-      const db = outboxes.get(baseUrl);
-      if (!db) throw new Error(`no test server's database is known for ${baseUrl}`);
+      const source = outboxes.get(baseUrl);
+      if (!source) throw new Error(`no test server's database is known for ${baseUrl}`);
       const canonical = mobile.startsWith('0') ? `98${mobile.slice(1)}` : mobile.replace(/^\+/, '');
-      const [row] = await db.query<{ body: string }>(
-        'select body from sms_outbox where mobile = $1 order by id desc limit 1',
-        [canonical],
-      );
-      const match = /(\d{6})/.exec(row?.body ?? '');
+      const text =
+        typeof source === 'function'
+          ? source(canonical)
+          : (
+              await source.query<{ body: string }>(
+                'select body from sms_outbox where mobile = $1 order by id desc limit 1',
+                [canonical],
+              )
+            )[0]?.body;
+      const match = /(\d{6})/.exec(text ?? '');
       if (!match?.[1]) throw new Error(`no code sent to ${mobile}`);
       return match[1];
     },
