@@ -2,6 +2,9 @@
 // processes sharing one database must do. Its stop goes into the caller's cleanups.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import pg from 'pg';
+import type { Queryable } from '../../../src/server/db/client.ts';
+import { registerOutbox } from './client.ts';
 
 /** Resolves with the process's URL once it listens. */
 export function startServerProcess(
@@ -29,7 +32,15 @@ export function startServerProcess(
     createInterface({ input: child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
       if (!line.startsWith('{')) return;
       const message = JSON.parse(line);
-      if (message.event === 'listening') resolve({ url: message.url, child });
+      if (message.event === 'listening') {
+        // Its codes are read from the database it writes its simulated outbox to, as for any test server.
+        const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+        cleanups.push(() => pool.end());
+        registerOutbox(message.url, {
+          query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows,
+        } as unknown as Queryable);
+        resolve({ url: message.url, child });
+      }
     });
   });
 }
