@@ -13,7 +13,7 @@ import { addMs, type Clock } from './clock.ts';
 import { newId, newOtpCode, sha256 } from './secrets.ts';
 import type { SessionUser } from './sessions.ts';
 import type { SmsChannel, SmsGateway } from './sms-gateway.ts';
-import { recordFailure, takeAttempt } from './throttle.ts';
+import { takeAttempt } from './throttle.ts';
 
 export type Purpose = 'login' | 'second_step' | 'forgot_password';
 export type OtpDeps = { db: Db; clock: Clock; gateway: SmsGateway };
@@ -54,38 +54,51 @@ export const refused = (message: string) => new ApiError(401, message, {});
 
 const TEXT: Record<Purpose, string> = codeSmsTexts;
 
-export async function issueCode(
-  { db, clock, gateway }: OtpDeps,
-  user: SessionUser,
-  purpose: Purpose,
-  channel: SmsChannel,
-): Promise<ChallengeInfo> {
-  const now = clock.now();
-  const [last] = await db.query<Challenge>(
-    `select ${CHALLENGE_COLUMNS} from otp_challenges
-     where user_id = $1 and purpose = $2 and resend_at > $3 order by created_at desc limit 1`,
-    [user.id, purpose, now],
+/** Whose a challenge is: an account's, or (a decoy) the unknown username a code was asked for. */
+type Owner = { userId: number } | { decoyFor: string };
+const ownerKey = (owner: Owner) =>
+  'userId' in owner
+    ? { column: 'user_id', value: owner.userId }
+    : { column: 'decoy_for', value: owner.decoyFor };
+
+/** A new code for the same owner and purpose waits for the resend countdown of the last one. */
+async function refuseWithinResend(db: Queryable, owner: Owner, purpose: Purpose, now: Date) {
+  const { column, value } = ownerKey(owner);
+  const [last] = await db.query<{ resendAt: Date }>(
+    `select resend_at as "resendAt" from otp_challenges
+     where ${column} = $1 and purpose = $2 and resend_at > $3 order by created_at desc limit 1`,
+    [value, purpose, now],
   );
   if (last) {
-    const wait = seconds(last.resendAt.getTime() - now.getTime());
+    const wait = seconds(new Date(last.resendAt).getTime() - now.getTime());
     throw new ApiError(429, authMessages.resendWait(wait), undefined, 'otp-resend-wait');
   }
-  await countCodeToMobile({ db, clock }, user.mobile);
+}
+
+/** Opens a challenge for `code`; the owner's open one of the same purpose dies (only the newest counts). */
+async function startChallenge(
+  db: Db,
+  owner: Owner,
+  purpose: Purpose,
+  channel: SmsChannel,
+  code: string,
+  now: Date,
+): Promise<string> {
+  const { column, value } = ownerKey(owner);
   const id = newId();
-  const code = newOtpCode();
   await db.transaction(async (tx) => {
-    // The code before this one dies: only the newest attempt's code is accepted.
     await tx.query(
-      'update otp_challenges set consumed_at = $1 where user_id = $2 and purpose = $3 and consumed_at is null',
-      [now, user.id, purpose],
+      `update otp_challenges set consumed_at = $1
+       where ${column} = $2 and purpose = $3 and consumed_at is null`,
+      [now, value, purpose],
     );
     await tx.query(
       `insert into otp_challenges
-         (id, user_id, purpose, channel, code_hash, attempts, created_at, expires_at, resend_at)
+         (id, ${column}, purpose, channel, code_hash, attempts, created_at, expires_at, resend_at)
        values ($1, $2, $3, $4, $5, 0, $6, $7, $8)`,
       [
         id,
-        user.id,
+        value,
         purpose,
         channel,
         codeHash(id, code),
@@ -95,6 +108,21 @@ export async function issueCode(
       ],
     );
   });
+  return id;
+}
+
+export async function issueCode(
+  { db, clock, gateway }: OtpDeps,
+  user: SessionUser,
+  purpose: Purpose,
+  channel: SmsChannel,
+): Promise<ChallengeInfo> {
+  const now = clock.now();
+  const owner: Owner = { userId: user.id };
+  await refuseWithinResend(db, owner, purpose, now);
+  await countCodeToMobile({ db, clock }, user.mobile);
+  const code = newOtpCode();
+  const id = await startChallenge(db, owner, purpose, channel, code, now);
   await gateway.send({ mobile: user.mobile, channel, body: `${TEXT[purpose]}: ${code}` });
   return {
     method: channel,
@@ -116,10 +144,10 @@ export async function countCodeToMobile({ db, clock }: Pick<OtpDeps, 'db' | 'clo
 
 /**
  * What a code request for an unknown username answers: the shape, countdowns, message and limits a
- * real one gets (its token matches no challenge), so the answer does not tell whether the username
- * exists. Like a real code, it waits for the resend countdown of its purpose and counts against a
- * daily cap (kept under the username, as there is no mobile); the masked mobile is made up, the same
- * for the same username.
+ * real one gets, and a challenge row whose code nobody knows, so neither the answer nor a later answer
+ * to its token tells whether the username exists. Like a real code, it waits for the resend countdown
+ * of its purpose and counts against a daily cap (kept under the username, as there is no mobile); the
+ * masked mobile is made up, the same for the same username.
  */
 export async function decoyCode(
   {
@@ -132,35 +160,11 @@ export async function decoyCode(
   channel: SmsChannel,
 ): Promise<ChallengeInfo> {
   const now = clock.now();
-  const resendKey = `${purpose}:${username}`;
-  const [last] = await db.query<{ at: Date | null }>(
-    `select max(at) as at from auth_failures where scope = 'decoy' and key = $1`,
-    [resendKey],
-  );
-  const resendAt = last?.at ? new Date(last.at).getTime() + OTP_RESEND_MS : 0;
-  if (resendAt > now.getTime()) {
-    const wait = seconds(resendAt - now.getTime());
-    throw new ApiError(429, authMessages.resendWait(wait), undefined, 'otp-resend-wait');
-  }
+  const owner: Owner = { decoyFor: username };
+  await refuseWithinResend(db, owner, purpose, now);
   await countCodeToMobile({ db, clock }, `unknown:${username}`);
-  await recordFailure(db, clock, 'decoy', resendKey);
   // A challenge row like a real one's, whose code nobody knows: answering it goes as for an account.
-  const id = newId();
-  await db.query(
-    `insert into otp_challenges
-       (id, user_id, decoy_for, purpose, channel, code_hash, attempts, created_at, expires_at, resend_at)
-     values ($1, null, $2, $3, $4, $5, 0, $6, $7, $8)`,
-    [
-      id,
-      username,
-      purpose,
-      channel,
-      codeHash(id, randomBytes(16).toString('hex')),
-      now,
-      addMs(now, OTP_TTL_MS),
-      addMs(now, OTP_RESEND_MS),
-    ],
-  );
+  const id = await startChallenge(db, owner, purpose, channel, randomBytes(16).toString('hex'), now);
   // Keyed by the deployment's secret, shared by every process: the same made-up mobile whichever
   // process answers, and nobody can tell it from a real one by hashing.
   const digits = createHmac('sha256', await apiKeySecret(db, configured))

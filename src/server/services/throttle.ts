@@ -13,7 +13,6 @@ import {
   MAX_MOBILE_CODES_PER_DAY,
   MAX_TOTP_FAILURES,
   MOBILE_CODE_WINDOW_MS,
-  OTP_RESEND_MS,
   THROTTLE_WINDOW_MS,
 } from './auth-rules.ts';
 import type { Clock } from './clock.ts';
@@ -21,19 +20,9 @@ import type { Clock } from './clock.ts';
 /**
  * `account`: passwords per username; `code`: wrong one-time codes per account; `send`: codes sent per
  * address; `mobile`: codes sent per mobile (a day); `register`: registration steps per address;
- * `lookup`: whether a username or mobile is taken, asked per address; `decoy`: the codes an unknown
- * username was answered as sent, for their resend countdown.
+ * `lookup`: whether a username or mobile is taken, asked per address.
  */
-export type Scope =
-  | 'account'
-  | 'address'
-  | 'totp'
-  | 'send'
-  | 'code'
-  | 'mobile'
-  | 'register'
-  | 'lookup'
-  | 'decoy';
+export type Scope = 'account' | 'address' | 'totp' | 'send' | 'code' | 'mobile' | 'register' | 'lookup';
 const RULES: Record<Scope, { limit: number; windowMs: number }> = {
   account: { limit: MAX_ACCOUNT_FAILURES, windowMs: THROTTLE_WINDOW_MS },
   address: { limit: MAX_ADDRESS_FAILURES, windowMs: THROTTLE_WINDOW_MS },
@@ -43,7 +32,6 @@ const RULES: Record<Scope, { limit: number; windowMs: number }> = {
   mobile: { limit: MAX_MOBILE_CODES_PER_DAY, windowMs: MOBILE_CODE_WINDOW_MS },
   register: { limit: MAX_ADDRESS_REGISTRATIONS, windowMs: THROTTLE_WINDOW_MS },
   lookup: { limit: MAX_ADDRESS_LOOKUPS, windowMs: THROTTLE_WINDOW_MS },
-  decoy: { limit: Number.MAX_SAFE_INTEGER, windowMs: OTP_RESEND_MS },
 };
 /** The longest window: rows older than this count for nothing and may be purged. */
 export const LONGEST_WINDOW_MS = Math.max(...Object.values(RULES).map((rule) => rule.windowMs));

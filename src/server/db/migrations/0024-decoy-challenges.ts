@@ -6,4 +6,5 @@ export const decoyChallengesSql = `
   alter table otp_challenges add column decoy_for text;
   alter table otp_challenges add constraint otp_challenges_owner
     check ((user_id is null) <> (decoy_for is null));
+  create index otp_challenges_decoy on otp_challenges (decoy_for, created_at) where decoy_for is not null;
 `;
