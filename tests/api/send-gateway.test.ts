@@ -33,7 +33,10 @@ beforeAll(async () => {
   });
   api = client(server.url);
   // The registration codes reach this operator, not the simulated outbox: read them here.
-  registerOutbox(server.url, (mobile) => operator.codes.findLast((code) => code.mobile === mobile)?.body);
+  registerOutbox(
+    server.url,
+    async (mobile) => operator.codes.findLast((code) => code.mobile === mobile)?.body,
+  );
 });
 afterAll(async () => {
   await server.close();

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { testDatabaseUrl } from '../api/helpers/database-url.ts';
-import { codeFromLog, registerWithCode } from './register.ts';
+import { codeFromLog, registerWithCode } from '../tools/sms-codes.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;

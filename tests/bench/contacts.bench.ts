@@ -12,7 +12,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { lineE164 } from '../../src/domain/index.ts';
-import { codeFromDatabase, registerWithCode } from './register.ts';
+import { codeFromDatabase, registerWithCode } from '../tools/sms-codes.ts';
 
 const BOOK_SIZE = 1_000_000;
 const OTHER_BOOKS = 49;

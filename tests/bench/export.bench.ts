@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { startServerProcess } from '../api/helpers/server-process.ts';
-import { codeFromDatabase, registerWithCode } from './register.ts';
+import { codeFromDatabase, registerWithCode } from '../tools/sms-codes.ts';
 
 const RECIPIENTS = 1_000_000;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

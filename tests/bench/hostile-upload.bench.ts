@@ -15,7 +15,7 @@ import { xlsxWriter } from '../../src/server/services/export-writers.ts';
 import { client, newPerson } from '../api/helpers/client.ts';
 import { acceptAllAgreements } from '../api/helpers/send.ts';
 import { amplifyingXls, lowRatioBombXlsx, selfLoopingXls, zerosBombXlsx } from '../tools/hostile-files.ts';
-import { codeFromLines, registerWithCode } from './register.ts';
+import { codeFromLines, registerWithCode } from '../tools/sms-codes.ts';
 
 const RUN_MS = Number(process.env.BENCH_SECONDS ?? 6) * 1000;
 const SAMPLE_EVERY_MS = 5;

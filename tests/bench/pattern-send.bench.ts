@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { lineE164 } from '../../src/domain/index.ts';
 import { testDatabaseUrl } from '../api/helpers/database-url.ts';
-import { codeFromDatabase, registerWithCode } from './register.ts';
+import { codeFromDatabase, registerWithCode } from '../tools/sms-codes.ts';
 
 const MEASURED_S = Number(process.env.BENCH_SECONDS ?? 20);
 const WARM_UP_S = 3;

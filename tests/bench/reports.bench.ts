@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { startServer } from '../../src/server/index.ts';
 import { createLogger } from '../../src/server/services/log.ts';
-import { codeFromDatabase, registerWithCode } from './register.ts';
+import { codeFromDatabase, registerWithCode } from '../tools/sms-codes.ts';
 
 const SENDS = 100_000;
 const BIG = 1_000_000;

@@ -9,7 +9,7 @@ import { lineE164 } from '../../src/domain/index.ts';
 import type { DbTarget } from '../../src/server/db/client.ts';
 import { startServer } from '../../src/server/index.ts';
 import { createLogger } from '../../src/server/services/log.ts';
-import { codeFromDatabase, registerWithCode } from './register.ts';
+import { codeFromDatabase, registerWithCode } from '../tools/sms-codes.ts';
 
 const RECIPIENTS = 1_000_000;
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { codeFromLog, lastCode } from '../tools/sms-codes.ts';
 
 export type Account = { token: string; username: string; password: string; mobile: string };
 
@@ -70,13 +70,8 @@ export const isPhone = (projectName: string) => projectName === 'phone';
  * The last code the demo's simulated operator sent to a mobile, read where the person at the demo's
  * console reads it (the server's DATA_DIR/simulated-sms.log): no call shows a code to anyone else.
  */
-export async function lastCodeSentTo(_request: APIRequestContext, mobile: string): Promise<string> {
-  const file = join(process.env.E2E_DATA_DIR ?? '', 'simulated-sms.log');
-  const canonical = mobile.startsWith('0') ? `98${mobile.slice(1)}` : mobile.replace(/^\+/, '');
-  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n') : [];
-  const text = lines.findLast((line) => line.includes(` to ${canonical}]`)) ?? '';
-  const code = text.match(/[0-9۰-۹]{6}(?!.*[0-9۰-۹]{6})/)?.[0] ?? '';
-  return code.replace(/[۰-۹]/g, (d) => String('۰۱۲۳۴۵۶۷۸۹'.indexOf(d)));
+export function lastCodeSentTo(_request: APIRequestContext, mobile: string): Promise<string> {
+  return lastCode(codeFromLog(join(process.env.E2E_DATA_DIR ?? '', 'simulated-sms.log')), mobile);
 }
 
 /** The password field: its label is also the name of a login method, so pick the input itself. */

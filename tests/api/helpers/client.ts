@@ -2,22 +2,12 @@
 // A small HTTP client for the api tests: JSON in, the envelope out, the token as the raw
 // Authorization header.
 import type { ApiMeta } from '../../../src/domain/index.ts';
-import type { Queryable } from '../../../src/server/db/client.ts';
+import { type CodeReader, lastCode } from '../../tools/sms-codes.ts';
 
-/**
- * Each test server's database by its URL: a test reads the codes the simulated operator "sent" there,
- * as the person at the demo's console would (no call shows a code to anyone but its own account).
- */
-const outboxes = new Map<string, Queryable | ((mobile: string) => string | undefined)>();
-/**
- * Where a server's codes are read: its database's simulated outbox, or, for a server given an operator
- * of the test's own, the texts that operator received (the newest text to a mobile, or undefined).
- */
-export function registerOutbox(
-  baseUrl: string,
-  source: Queryable | ((mobile: string) => string | undefined),
-): void {
-  outboxes.set(baseUrl, source);
+/** Where each test server's codes are read, by its URL (its database, or a test's own operator). */
+const outboxes = new Map<string, CodeReader>();
+export function registerOutbox(baseUrl: string, read: CodeReader): void {
+  outboxes.set(baseUrl, read);
 }
 
 import { normalizeMobile } from '../../../src/domain/mobile.ts';
@@ -73,23 +63,11 @@ export function client(baseUrl: string) {
         ...(token ? { token } : {}),
       });
     },
-    /** The newest code the simulated operator sent to a mobile, read from the server's database. */
+    /** The newest code the simulated operator sent to a mobile, read where the server's operator keeps it. */
     async lastCode(mobile: string): Promise<string> {
-      const source = outboxes.get(baseUrl);
-      if (!source) throw new Error(`no test server's database is known for ${baseUrl}`);
-      const canonical = mobile.startsWith('0') ? `98${mobile.slice(1)}` : mobile.replace(/^\+/, '');
-      const text =
-        typeof source === 'function'
-          ? source(canonical)
-          : (
-              await source.query<{ body: string }>(
-                'select body from sms_outbox where mobile = $1 order by id desc limit 1',
-                [canonical],
-              )
-            )[0]?.body;
-      const match = /(\d{6})/.exec(text ?? '');
-      if (!match?.[1]) throw new Error(`no code sent to ${mobile}`);
-      return match[1];
+      const read = outboxes.get(baseUrl);
+      if (!read) throw new Error(`no test server's database is known for ${baseUrl}`);
+      return lastCode(read, mobile);
     },
   };
   return api;

@@ -3,7 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import type { Queryable } from '../../../src/server/db/client.ts';
+import { codeFromDatabase } from '../../tools/sms-codes.ts';
 import { registerOutbox } from './client.ts';
 
 /** Resolves with the process's URL once it listens. */
@@ -36,9 +36,7 @@ export function startServerProcess(
         // Its codes are read from the database it writes its simulated outbox to, as for any test server.
         const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
         cleanups.push(() => pool.end());
-        registerOutbox(message.url, {
-          query: async (sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows,
-        } as unknown as Queryable);
+        registerOutbox(message.url, codeFromDatabase(pool));
         resolve({ url: message.url, child });
       }
     });

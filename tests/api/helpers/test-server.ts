@@ -6,6 +6,7 @@ import type { DbTarget } from '../../../src/server/db/client.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../../../src/server/index.ts';
 import { manualClock } from '../../../src/server/services/clock.ts';
 import { createLogger } from '../../../src/server/services/log.ts';
+import { codeFromDatabase } from '../../tools/sms-codes.ts';
 import { registerOutbox } from './client.ts';
 import { testDatabaseUrl } from './database-url.ts';
 
@@ -60,7 +61,7 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
     clock,
     ...options,
   });
-  registerOutbox(server.url, server.db);
+  registerOutbox(server.url, codeFromDatabase(server.db));
   return {
     ...server,
     database,
