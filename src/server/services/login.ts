@@ -24,12 +24,11 @@ import {
   issueCode,
   issueTotpChallenge,
   liveChallenge,
-  type Purpose,
   refused,
   resendableChallenge,
 } from './otp.ts';
 import { hashPassword, verifyPassword } from './secrets.ts';
-import { securityEvent } from './security-log.ts';
+import { type SecurityEvent, securityEvent } from './security-log.ts';
 import {
   createSession,
   displayName,
@@ -78,22 +77,32 @@ export type Attempt = { succeeded(): Promise<void> };
 
 /**
  * Counts an attempt against every key before it is checked (atomically per key), or refuses with a
- * 429 when one of them is at its limit: N parallel attempts never all get checked.
+ * 429 when one of them is at its limit: N parallel attempts never all get checked. A refusal is put in
+ * the security log as `login_throttled` when `logged` says about whom.
  */
 export async function beginAttempt(
   { db, clock }: Pick<Deps, 'db' | 'clock'>,
   checks: [Scope, string][],
+  logged?: Omit<SecurityEvent, 'kind' | 'outcome'>,
 ): Promise<Attempt> {
   const ids: (number | null)[] = [];
   for (const [scope, key] of checks) {
     const taken = await takeAttempt(db, clock, scope, key);
     if (taken.wait > 0) {
       await forgetAttempts(db, ids);
+      if (logged) securityEvent(db, { kind: 'login_throttled', outcome: 'refused', ...logged });
       throw throttled(taken.wait);
     }
     ids.push(taken.id);
   }
   return { succeeded: () => forgetAttempts(db, ids) };
+}
+
+/** The account a challenge was opened for, or the refusal of an unknown one. */
+export async function ownerOf(deps: Pick<Deps, 'db'>, challenge: Challenge): Promise<SessionUser> {
+  const owner = await userById(deps.db, challenge.userId);
+  if (!owner) throw refused(authMessages.codeUnknown);
+  return owner;
 }
 
 /** The keys a one-time code answered for an account counts against: the account and the address. */
@@ -138,20 +147,12 @@ export async function countedCodeCheck<T>(
   purpose: string,
   check: () => Promise<T>,
 ): Promise<T> {
-  let attempt: Attempt;
-  try {
-    attempt = await beginAttempt(deps, codeChecks(user.id, address));
-  } catch (error) {
-    securityEvent(deps.db, {
-      kind: 'login_throttled',
-      outcome: 'refused',
-      userId: accountOf(user),
-      actorId: user.id,
-      address,
-      detail: { purpose },
-    });
-    throw error;
-  }
+  const attempt = await beginAttempt(deps, codeChecks(user.id, address), {
+    userId: accountOf(user),
+    actorId: user.id,
+    address,
+    detail: { purpose },
+  });
   try {
     const result = await check();
     await attempt.succeeded();
@@ -198,21 +199,14 @@ export async function acceptTotp(
 }
 
 export async function login(deps: Deps, request: LoginRequest, address: string): Promise<LoginData> {
-  let attempt: Attempt;
-  try {
-    attempt = await beginAttempt(deps, [
+  const attempt = await beginAttempt(
+    deps,
+    [
       ['account', request.username],
       ['address', address],
-    ]);
-  } catch (error) {
-    securityEvent(deps.db, {
-      kind: 'login_throttled',
-      outcome: 'refused',
-      address,
-      detail: { username: request.username },
-    });
-    throw error;
-  }
+    ],
+    { address, detail: { username: request.username } },
+  );
   const user = await findUser(deps, request.username);
   const right = await verifyPassword(request.password, user?.passwordHash ?? (await dummyHash));
   if (!user || !right) {
@@ -276,15 +270,15 @@ export async function resendLoginCode(
   ]);
   const challenge = await resendableChallenge(deps.db, deps.clock, token, ['login', 'second_step']);
   if (challenge.channel === 'totp') throw refused(authMessages.codeUnknown);
-  if (challenge.decoyFor !== null) {
-    const again = await decoyCode(deps, challenge.decoyFor, challenge.purpose, channel ?? challenge.channel);
-    await recordFailure(deps.db, deps.clock, 'send', address);
-    return again;
-  }
-  const user = await userById(deps.db, challenge.userId);
-  if (!user) throw refused(authMessages.codeUnknown);
-  const purpose: Purpose = challenge.purpose;
-  const sent = await issueCode(deps, user, purpose, channel ?? challenge.channel);
+  const sent =
+    challenge.decoyFor !== null
+      ? await decoyCode(deps, challenge.decoyFor, challenge.purpose, channel ?? challenge.channel)
+      : await issueCode(
+          deps,
+          await ownerOf(deps, challenge),
+          challenge.purpose,
+          channel ?? challenge.channel,
+        );
   await recordFailure(deps.db, deps.clock, 'send', address);
   return sent;
 }
@@ -324,8 +318,7 @@ export async function confirmLogin(
   const challenge = await liveChallenge(deps.db, deps.clock, challengeId, ['login', 'second_step']);
   // An unknown username's challenge: every code is wrong, counted as a real one's is.
   if (challenge.decoyFor !== null) throw await countWrongCode(deps.db, challenge);
-  const user = await userById(deps.db, challenge.userId);
-  if (!user) throw refused(authMessages.codeUnknown);
+  const user = await ownerOf(deps, challenge);
   await answerChallenge(deps, challenge, user, code, address);
   if (challenge.purpose === 'login' && user.twoFactor === 'totp') return issueTotpChallenge(deps, user);
   if (challenge.purpose === 'login' && user.twoFactor === 'sms')

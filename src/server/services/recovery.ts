@@ -18,6 +18,7 @@ import {
   countedCodeCheck,
   type Deps,
   findUser,
+  ownerOf,
   refuseIfBlocked,
   signIn,
 } from './login.ts';
@@ -34,7 +35,7 @@ import {
 } from './otp.ts';
 import { hashPassword, newToken, sha256 } from './secrets.ts';
 import { securityEvent } from './security-log.ts';
-import { revokeAllSessions, type SessionUser, userById } from './sessions.ts';
+import { revokeAllSessions, userById } from './sessions.ts';
 import { clearFailures, recordFailure } from './throttle.ts';
 
 /**
@@ -55,12 +56,6 @@ export async function startRecovery(
       ? await decoyCode(deps, username, 'forgot_password', 'sms')
       : await issueCode(deps, user, 'forgot_password', 'sms');
   return { token, expires_in, resend_in, mobile_hint };
-}
-
-async function ownerOf(deps: Deps, challenge: Challenge): Promise<SessionUser> {
-  const owner = await userById(deps.db, challenge.userId);
-  if (!owner) throw refused(authMessages.codeUnknown);
-  return owner;
 }
 
 /** Spends a right code; a wrong one counts against the challenge, the account and the address. */
