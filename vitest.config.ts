@@ -11,7 +11,7 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
-      exclude: ['src/domain/**/*.test.ts', 'src/domain/index.ts', 'src/domain/api/envelope.ts'],
+      exclude: ['src/domain/**/*.test.ts', 'src/domain/index.ts', 'src/domain/core/envelope.ts'],
       reporter: ['text-summary', 'text'],
       reportsDirectory: 'coverage',
       thresholds: { lines: 95 },

@@ -1,4 +1,17 @@
 // The domain's public face: pure rules, schemas and types shared by the panel, the server and the worker.
+
+export * from './account/change-password.schema.ts';
+export * from './account/identity.rules.ts';
+export * from './account/profile.schema.ts';
+export { authMessages } from './auth/auth.messages.ts';
+export * from './auth/auth.schema.ts';
+export * from './auth/password.rules.ts';
+export * from './auth/registration.schema.ts';
+export * from './colleagues/colleagues.schema.ts';
+export * from './contacts/phonebook.schema.ts';
+export * from './core/date-mask.ts';
+export * from './core/digits.ts';
+export * from './core/enums.ts';
 export type {
   ApiEnvelope,
   ApiListEnvelope,
@@ -6,45 +19,33 @@ export type {
   HealthData,
   ListMeta,
   ListPage,
-} from './api/envelope.ts';
-export { MESSAGE_CODES } from './api/envelope.ts';
-export { authMessages } from './auth-messages.ts';
-export * from './date-mask.ts';
-export * from './digits.ts';
-export * from './enums.ts';
-export * from './errors.ts';
-export * from './identity.ts';
-export * from './jalali.ts';
-export * from './jalali-format.ts';
-export * from './keyword.ts';
-export * from './limits.ts';
-export * from './link-tracking.ts';
-export * from './mail-merge.ts';
-export { andMore, type MessageKey, messages } from './messages.ts';
-export * from './mobile.ts';
-export * from './password.ts';
-export * from './pattern-text.ts';
-export * from './phone-entry.ts';
-export * from './pricing.ts';
-export * from './relative-time.ts';
-export * from './schemas/accounts.schema.ts';
-export * from './schemas/auth.schema.ts';
-export * from './schemas/change-password.schema.ts';
-export * from './schemas/colleague.schema.ts';
-export * from './schemas/dashboard.schema.ts';
-export * from './schemas/fields.ts';
-export * from './schemas/link-tracker.schema.ts';
-export * from './schemas/map.schema.ts';
-export * from './schemas/pattern.schema.ts';
-export * from './schemas/pattern-send.schema.ts';
-export * from './schemas/payment.schema.ts';
-export * from './schemas/phonebook.schema.ts';
-export * from './schemas/predefined-messages.schema.ts';
-export * from './schemas/profile.schema.ts';
-export * from './schemas/send.schema.ts';
-export * from './schemas/send-body.schema.ts';
-export * from './schemas/ticket.schema.ts';
-export * from './sms-text.ts';
-export * from './sms-warnings.ts';
-export * from './time-zone.ts';
-export { walletTexts } from './wallet-texts.ts';
+} from './core/envelope.ts';
+export { MESSAGE_CODES } from './core/envelope.ts';
+export * from './core/errors.ts';
+export * from './core/fields.ts';
+export * from './core/jalali.ts';
+export * from './core/jalali-format.ts';
+export * from './core/limits.ts';
+export { andMore, type MessageKey, messages } from './core/messages.ts';
+export * from './core/mobile.ts';
+export * from './core/phone-entry.ts';
+export * from './core/pricing.ts';
+export * from './core/relative-time.ts';
+export * from './core/sms-text.ts';
+export * from './core/sms-warnings.ts';
+export * from './core/time-zone.ts';
+export * from './dashboard/dashboard.schema.ts';
+export * from './patterns/pattern.schema.ts';
+export * from './patterns/pattern-send.schema.ts';
+export * from './patterns/pattern-text.rules.ts';
+export * from './predefined/predefined.schema.ts';
+export * from './send/keyword.rules.ts';
+export * from './send/link-tracker.schema.ts';
+export * from './send/link-tracking.rules.ts';
+export * from './send/mail-merge.rules.ts';
+export * from './send/map.schema.ts';
+export * from './send/send.schema.ts';
+export * from './send/send-body.schema.ts';
+export * from './support/support.schema.ts';
+export * from './wallet/payment.schema.ts';
+export { walletTexts } from './wallet/wallet.messages.ts';

@@ -4,7 +4,7 @@ import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adoptPersianValidationMessages } from '../domain/api/validation-messages.ts';
+import { adoptPersianValidationMessages } from '../domain/core/validation-messages.ts';
 import { onUnauthorized } from './lib/api.ts';
 import { syncInboxUnreadFromLive } from './lib/inbox-unread-live.ts';
 import { claimLazyLoadReloads } from './lib/lazy-retry.ts';

@@ -1,8 +1,9 @@
 // `npm run dev`: the API on PORT+1 and Vite's dev server on PORT, proxying /v1 to the API.
+
+import { createLogger } from './core/log.ts';
 import { seedDemoIfEmpty } from './db/demo-seed.ts';
 import { parseEnv } from './env.ts';
 import { configFromEnv, dbTargetFromEnv, startServer } from './index.ts';
-import { createLogger } from './services/log.ts';
 
 const env = parseEnv({ PORT: '5173', ...process.env });
 const api = await startServer({

@@ -1,6 +1,6 @@
 // The environment is parsed once at boot; nothing else reads process.env.
 import * as v from 'valibot';
-import { isAddressOrCidr } from './services/client-address.ts';
+import { isAddressOrCidr } from './http/client-address.ts';
 
 const Port = v.pipe(
   v.optional(v.string(), '8080'),

@@ -4,39 +4,39 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import type { CallBudget } from '../domain/api/call.ts';
+import type { CallBudget } from '../domain/core/call.ts';
 import { createApp } from './app.ts';
+import { attachSecurityLog } from './auth/security-log.ts';
+import { attachSessions, type SessionLifetimes } from './auth/sessions.ts';
+import { failInterruptedImports } from './contacts/contact-import.ts';
+import { type Clock, systemClock } from './core/clock.ts';
+import { listenToBus } from './core/events.ts';
+import type { LiveHub } from './core/live-hub.ts';
+import { createLogger, type Logger } from './core/log.ts';
+import { httpSmsGateway, type SmsGateway, simulatorGateway } from './core/sms-gateway.ts';
 import { type Db, type DbTarget, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
 import type { Env } from './env.ts';
-import { startAuthPurge } from './services/auth-purge.ts';
-import { httpBank, simulatedBank } from './services/bank-gateway.ts';
-import { type Budget, callBudgets } from './services/budgets.ts';
-import { type Clock, systemClock } from './services/clock.ts';
-import { failInterruptedImports } from './services/contact-import.ts';
-import type { ServerDeps } from './services/context.ts';
-import { listenToBus } from './services/events.ts';
-import { startExportJobs } from './services/export-jobs.ts';
-import type { LiveHub } from './services/live-hub.ts';
-import { createLogger, type Logger } from './services/log.ts';
-import type { PanelConfig } from './services/panel-config.ts';
-import { DEFAULT_PATTERN_REVIEW_DELAY_MS, startPatternReviewer } from './services/pattern-review.ts';
+import { failInterrupted } from './files/user-files.ts';
+import { type Budget, callBudgets } from './http/budgets.ts';
+import type { ServerDeps } from './http/context.ts';
+import type { PanelConfig } from './http/panel-config.ts';
+import { startAuthPurge } from './jobs/auth-purge.ts';
+import { startExportJobs } from './jobs/export-jobs.ts';
 import {
   DEFAULT_PAYMENT_RECONCILE_MS,
   type PaymentReconciler,
   startPaymentReconciler,
-} from './services/payment-reconciler.ts';
-import { attachSecurityLog } from './services/security-log.ts';
-import { type SendWorker, type SendWorkerOptions, startSendWorker } from './services/send-worker.ts';
-import { attachSessions, type SessionLifetimes } from './services/sessions.ts';
-import { httpSmsGateway, type SmsGateway, simulatorGateway } from './services/sms-gateway.ts';
+} from './jobs/payment-reconciler.ts';
+import { type SendWorker, type SendWorkerOptions, startSendWorker } from './jobs/send-worker.ts';
+import { DEFAULT_PATTERN_REVIEW_DELAY_MS, startPatternReviewer } from './simulators/pattern-review.ts';
 import {
   DEFAULT_TRANSFER_AUTO_APPROVE_MS,
   startTransferApprover,
   type TransferApprover,
-} from './services/transfer-approver.ts';
-import { failInterrupted } from './services/user-files.ts';
-import { startWalletAlertSender, WALLET_LOW_EVENT } from './services/wallet-alerts.ts';
+} from './simulators/transfer-approver.ts';
+import { httpBank, simulatedBank } from './wallet/bank-gateway.ts';
+import { startWalletAlertSender, WALLET_LOW_EVENT } from './wallet/wallet-alerts.ts';
 
 export type RunningServer = {
   url: string;

@@ -2,9 +2,9 @@
 // processes sharing one PostgreSQL, and for tests that start servers as child processes.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createLogger } from './core/log.ts';
 import { parseEnv } from './env.ts';
 import { closeOnSignals, configFromEnv, dbTargetFromEnv, startServer } from './index.ts';
-import { createLogger } from './services/log.ts';
 
 try {
   const env = parseEnv(process.env);

@@ -4,10 +4,10 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildIfNeeded } from './build-if-needed.ts';
+import { createLogger } from './core/log.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from './db/demo-seed.ts';
 import { parseEnv } from './env.ts';
 import { closeOnSignals, configFromEnv, dbTargetFromEnv, startServer } from './index.ts';
-import { createLogger } from './services/log.ts';
 
 /** Demo: what the simulated operator "sends" is printed and kept in this file of DATA_DIR. */
 export const SIMULATED_SMS_FILE = 'simulated-sms.log';

@@ -4,11 +4,11 @@
 // webservice body, and reads its send back.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CallSpec } from '../../src/domain/api/call.ts';
-import * as keys from '../../src/domain/api/calls/developers.calls.ts';
+import type { CallSpec } from '../../src/domain/core/call.ts';
+import * as keys from '../../src/domain/developers/developers.calls.ts';
+import { apiKeyMessages } from '../../src/domain/developers/developers.schema.ts';
 import { authMessages, messages } from '../../src/domain/index.ts';
-import { apiKeyMessages } from '../../src/domain/schemas/api-key.schema.ts';
-import { OTP_RESEND_MS } from '../../src/server/services/auth-rules.ts';
+import { OTP_RESEND_MS } from '../../src/server/auth/auth-rules.ts';
 import { canonicalMobile, client, listOf, newPerson } from './helpers/client.ts';
 import { fundedUser } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

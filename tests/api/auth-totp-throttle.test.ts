@@ -1,6 +1,6 @@
 // The authenticator app (RFC 6238) and the throttling of failed logins.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { base32Decode, totp } from '../../src/server/services/totp.ts';
+import { base32Decode, totp } from '../../src/server/auth/totp.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

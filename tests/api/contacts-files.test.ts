@@ -5,13 +5,13 @@
 // unknown (404), and a bad mapping or file is refused in Persian.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileImportMessages } from '../../src/domain/file-import-messages.ts';
 import {
   CONTACT_IMPORT_DONE_EVENT,
   contactFileMessages,
-} from '../../src/domain/schemas/contacts-files.schema.ts';
-import { fileMessages } from '../../src/domain/schemas/files.schema.ts';
-import { contactImportsIdle, failInterruptedImports } from '../../src/server/services/contact-import.ts';
+} from '../../src/domain/contacts/contacts-files.schema.ts';
+import { fileImportMessages } from '../../src/domain/core/file-import/file-import.messages.ts';
+import { fileMessages } from '../../src/domain/files/files.schema.ts';
+import { contactImportsIdle, failInterruptedImports } from '../../src/server/contacts/contact-import.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { openSocket } from './helpers/socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

@@ -4,7 +4,7 @@
 // keyword_phonebook fills each contact's own text from their name, title and feature values.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, lineE164, messages } from '../../src/domain/index.ts';
-import { phonebookMergeMessages } from '../../src/domain/mail-merge-phonebook.ts';
+import { phonebookMergeMessages } from '../../src/domain/send/mail-merge-phonebook.rules.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import {
   DEMO_PHONEBOOKS,

@@ -5,8 +5,8 @@
 // one person in every book, moved, deleted; features, tags, the blacklist and cancel-11. Another
 // user's books, contacts and features are as unknown as missing ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import { CONTACT_COUNT_CAP, contactMessages } from '../../src/domain/schemas/contacts.schema.ts';
+import { CONTACT_COUNT_CAP, contactMessages } from '../../src/domain/contacts/contacts.schema.ts';
+import { messages } from '../../src/domain/core/messages.ts';
 import { client, listOf } from './helpers/client.ts';
 import { defaultLine, fundedUser, send } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

@@ -1,7 +1,7 @@
 // The demo account npm start creates on an empty database.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEND_TYPES } from '../../src/domain/index.ts';
-import { BULK_STOP_REASONS } from '../../src/domain/schemas/report-lists.schema.ts';
+import { BULK_STOP_REASONS } from '../../src/domain/reports/report-lists.schema.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import { client } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

@@ -3,7 +3,7 @@
 // database) the same path is proven in-process: the NOTIFY reaches every listener of the database.
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listenToBus } from '../../src/server/services/events.ts';
+import { listenToBus } from '../../src/server/core/events.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 import { openSocket } from './helpers/socket.ts';

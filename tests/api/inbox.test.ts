@@ -2,7 +2,7 @@
 // digit script, dates, text, read state) and their refusals in Persian, opening, reading and deleting
 // with the unread count told live, the senders saved as a phonebook, and each user's messages their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inboxMessages } from '../../src/domain/schemas/inbox.schema.ts';
+import { inboxMessages } from '../../src/domain/inbox/inbox.schema.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import { DEMO_KEYWORD_SENDERS } from '../../src/server/db/demo-seed-inbox.ts';
 import { client, listOf } from './helpers/client.ts';

@@ -12,7 +12,7 @@ import {
   sendPrice,
   smsParts,
 } from '../../src/domain/index.ts';
-import { loadTariffs } from '../../src/server/services/send-prepare.ts';
+import { loadTariffs } from '../../src/server/send/send-prepare.ts';
 import { writeXlsx } from '../tools/zip-writer.ts';
 import { client } from './helpers/client.ts';
 import { defaultLine, fundedUser } from './helpers/send.ts';

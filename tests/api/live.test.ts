@@ -1,7 +1,7 @@
 // The live channel: /v1/ws?token=…, JSON messages with an `event` field, the keep-alive `9`,
 // authenticated by the token and closed when it is revoked.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLOSE_REVOKED } from '../../src/server/services/live-hub.ts';
+import { CLOSE_REVOKED } from '../../src/server/core/live-hub.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { openSocket, refusedUpgrade } from './helpers/socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

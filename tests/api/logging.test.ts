@@ -1,7 +1,7 @@
 // Structured logs never carry a token: the socket URL has it in the query string, and the request
 // log writes the path only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Logger } from '../../src/server/services/log.ts';
+import type { Logger } from '../../src/server/core/log.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { openSocket, refusedUpgrade } from './helpers/socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

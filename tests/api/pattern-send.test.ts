@@ -4,15 +4,15 @@
 // pattern, the wallet exact under concurrent sends, and the pattern page's test send. Patterns are
 // written straight into the table (their calls and their reviewer are another area's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as keys from '../../src/domain/api/calls/developers.calls.ts';
-import { patternTestSendCall } from '../../src/domain/api/calls/pattern-send.calls.ts';
+import * as keys from '../../src/domain/developers/developers.calls.ts';
 import {
   lineE164,
   patternValueMessages,
   sendMessages,
   VOTP_CALL_PRICE_RIALS,
 } from '../../src/domain/index.ts';
-import { patternRuleMessages } from '../../src/domain/pattern-messages.ts';
+import { patternTestSendCall } from '../../src/domain/patterns/pattern-send.calls.ts';
+import { patternRuleMessages } from '../../src/domain/patterns/patterns.messages.ts';
 import { canonicalMobile, client, newPerson } from './helpers/client.ts';
 import { acceptAllAgreements } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

@@ -2,10 +2,10 @@
 // who sees what (own, the owner's shared ones for a colleague, systemic ones for all, nobody else's),
 // and the simulated reviewer confirming, rejecting and promoting an edit, heard on the live socket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '../../src/domain/messages.ts';
-import { patternRuleMessages } from '../../src/domain/pattern-messages.ts';
-import { patternFindings, reviewComment } from '../../src/domain/pattern-rules.ts';
-import { PATTERN_REVIEWED_EVENT, patternMessages } from '../../src/domain/schemas/patterns.schema.ts';
+import { messages } from '../../src/domain/core/messages.ts';
+import { patternRuleMessages } from '../../src/domain/patterns/patterns.messages.ts';
+import { patternFindings, reviewComment } from '../../src/domain/patterns/patterns.rules.ts';
+import { PATTERN_REVIEWED_EVENT, patternMessages } from '../../src/domain/patterns/patterns.schema.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import { DEMO_PATTERN_CODES } from '../../src/server/db/demo-seed-patterns.ts';
 import { client, newPerson } from './helpers/client.ts';

@@ -9,7 +9,7 @@ import {
   predefinedMessages,
 } from '../../src/domain/index.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
-import type { ServerDeps } from '../../src/server/services/context.ts';
+import type { ServerDeps } from '../../src/server/http/context.ts';
 import { client, listOf, newPerson } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessages } from '../../src/domain/index.ts';
-import { recipientFilterMessages } from '../../src/domain/schemas/bulk-recipients.schema.ts';
-import { reportDetailsMessages } from '../../src/domain/schemas/report-details.schema.ts';
+import { recipientFilterMessages } from '../../src/domain/reports/bulk-recipients.schema.ts';
+import { reportDetailsMessages } from '../../src/domain/reports/report-details.schema.ts';
 import { client } from './helpers/client.ts';
 import { defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

@@ -4,7 +4,7 @@
 // the caller's own sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineE164 } from '../../src/domain/index.ts';
-import { reportListMessages } from '../../src/domain/schemas/report-lists.schema.ts';
+import { reportListMessages } from '../../src/domain/reports/report-lists.schema.ts';
 import { client } from './helpers/client.ts';
 import { fundedUser, send } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

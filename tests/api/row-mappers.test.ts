@@ -2,8 +2,8 @@
 // and none it lacks, and CHALLENGE_COLUMNS names every column of `otp_challenges`. A migration that
 // adds, drops or renames a column fails here rather than as an undefined field in a session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_COLUMNS } from '../../src/server/services/otp.ts';
-import { userFromRow } from '../../src/server/services/sessions.ts';
+import { CHALLENGE_COLUMNS } from '../../src/server/auth/otp.ts';
+import { userFromRow } from '../../src/server/auth/sessions.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;

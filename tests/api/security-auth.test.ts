@@ -5,14 +5,14 @@
 // verifies the mobile; the security log, the TOTP secret sealed, API keys gone with a reset password,
 // and the purge of auth tables.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages, securityMessages } from '../../src/domain/auth-messages.ts';
+import { authMessages, securityMessages } from '../../src/domain/auth/auth.messages.ts';
 import {
   MAX_ACCOUNT_CODE_FAILURES,
   MAX_ACCOUNT_FAILURES,
   MAX_MOBILE_CODES_PER_DAY,
-} from '../../src/server/services/auth-rules.ts';
-import { issueHandover } from '../../src/server/services/recovery.ts';
-import { base32Decode, totp } from '../../src/server/services/totp.ts';
+} from '../../src/server/auth/auth-rules.ts';
+import { issueHandover } from '../../src/server/auth/recovery.ts';
+import { base32Decode, totp } from '../../src/server/auth/totp.ts';
 import { canonicalMobile, client, newPerson } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -358,7 +358,7 @@ describe('pumping and enumeration', () => {
 
 describe('records and secrets', () => {
   it('security events are written for logins, lockouts, codes, resets, two-step, keys and impersonation', async () => {
-    const { flushSecurityLog } = await import('../../src/server/services/security-log.ts');
+    const { flushSecurityLog } = await import('../../src/server/auth/security-log.ts');
     const user = await registered();
     const me = await api.get('/acl/auth/check_token', user.token);
     const id = me.data.user_id as number;
@@ -462,8 +462,8 @@ describe('records and secrets', () => {
   });
 
   it('auth tables are purged of what can no longer matter', async () => {
-    const { purgeAuthTables } = await import('../../src/server/services/auth-purge.ts');
-    const { flushSecurityLog } = await import('../../src/server/services/security-log.ts');
+    const { purgeAuthTables } = await import('../../src/server/jobs/auth-purge.ts');
+    const { flushSecurityLog } = await import('../../src/server/auth/security-log.ts');
     const user = await registered();
     await codeLogin(user.username);
     await api.post('/acl/auth/login', { username: user.username, password: 'Ghalat@Ramz1404' });

@@ -11,8 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutgoingSms, SmsGateway } from '../../src/server/core/sms-gateway.ts';
 import { startServer } from '../../src/server/index.ts';
-import type { OutgoingSms, SmsGateway } from '../../src/server/services/sms-gateway.ts';
 import { type Answer, canonicalMobile, client, newPerson } from './helpers/client.ts';
 import { apiDb, startTestServer, type TestServer } from './helpers/test-server.ts';
 

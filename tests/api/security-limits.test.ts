@@ -3,10 +3,10 @@
 // connections, the client address no forged header changes, the HTTPS and cache headers, and a
 // balance the database never lets go below zero.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../src/domain/auth-messages.ts';
+import { authMessages } from '../../src/domain/auth/auth.messages.ts';
 import { lineE164, sendMessages } from '../../src/domain/index.ts';
-import { MAX_SOCKETS_PER_USER } from '../../src/server/routes/live.ts';
-import { MAX_ADDRESS_FAILURES, THROTTLE_WINDOW_MS } from '../../src/server/services/auth-rules.ts';
+import { MAX_ADDRESS_FAILURES, THROTTLE_WINDOW_MS } from '../../src/server/auth/auth-rules.ts';
+import { MAX_SOCKETS_PER_USER } from '../../src/server/http/live.routes.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { fundedUser, numbers, send } from './helpers/send.ts';
 import { openSocket, refusedUpgrade } from './helpers/socket.ts';

@@ -4,10 +4,10 @@
 // believed. This server also runs with the production budgets, as every server does unless told.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as keys from '../../src/domain/api/calls/developers.calls.ts';
-import { apiKeyMessages } from '../../src/domain/schemas/api-key.schema.ts';
-import { MAX_ADDRESS_FAILURES } from '../../src/server/services/auth-rules.ts';
-import { DEFAULT_BUDGETS } from '../../src/server/services/budgets.ts';
+import * as keys from '../../src/domain/developers/developers.calls.ts';
+import { apiKeyMessages } from '../../src/domain/developers/developers.schema.ts';
+import { MAX_ADDRESS_FAILURES } from '../../src/server/auth/auth-rules.ts';
+import { DEFAULT_BUDGETS } from '../../src/server/http/budgets.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

@@ -5,14 +5,17 @@
 // imports are bounded the same way.
 import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileImportMessages, uploadReadMessages } from '../../src/domain/file-import-messages.ts';
+import {
+  fileImportMessages,
+  uploadReadMessages,
+} from '../../src/domain/core/file-import/file-import.messages.ts';
 import { lineE164 } from '../../src/domain/index.ts';
 import {
   contactImportPlaces,
   contactImportsIdle,
   IMPORTS_PER_PROCESS,
-} from '../../src/server/services/contact-import.ts';
-import { READS_PER_PROCESS, uploadReaders } from '../../src/server/services/upload-read.ts';
+} from '../../src/server/contacts/contact-import.ts';
+import { READS_PER_PROCESS, uploadReaders } from '../../src/server/core/upload-read.ts';
 import { amplifyingXls, lowRatioBombXlsx, selfLoopingXls, zerosBombXlsx } from '../tools/hostile-files.ts';
 import { client } from './helpers/client.ts';
 import { fundedUser } from './helpers/send.ts';

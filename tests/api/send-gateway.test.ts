@@ -3,7 +3,7 @@
 // leaves the batch waiting, and the next round offers it again: nothing is lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CANCEL_11_SUFFIX } from '../../src/domain/index.ts';
-import type { BulkMessage, SmsGateway } from '../../src/server/services/sms-gateway.ts';
+import type { BulkMessage, SmsGateway } from '../../src/server/core/sms-gateway.ts';
 import { client, registerOutbox } from './helpers/client.ts';
 import { defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ComposerSendOrder, SendBodySchema, sendMessages } from '../../src/domain/index.ts';
-import { requestHash } from '../../src/server/services/idempotency.ts';
+import { requestHash } from '../../src/server/http/idempotency.ts';
 import { client } from './helpers/client.ts';
 import { calculatePrice, defaultLine, documentedBody, fundedUser, numbers, send } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

@@ -4,9 +4,9 @@
 // bulk_progress events reach the user's live socket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessages } from '../../src/domain/index.ts';
+import { createLogger } from '../../src/server/core/log.ts';
 import { openDb } from '../../src/server/db/client.ts';
-import { createLogger } from '../../src/server/services/log.ts';
-import { startSendWorker } from '../../src/server/services/send-worker.ts';
+import { startSendWorker } from '../../src/server/jobs/send-worker.ts';
 import { client } from './helpers/client.ts';
 import { calculatePrice, defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
 import { type LiveSocket, openSocket } from './helpers/socket.ts';

@@ -2,7 +2,7 @@
 // An .xls upload (Excel 97–2003, saved by LibreOffice) is read on the server by the panel's own reader:
 // the send goes to exactly the numbers the panel counted, blanks and invalid rows left out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileImportMessages } from '../../src/domain/file-import-messages.ts';
+import { fileImportMessages } from '../../src/domain/core/file-import/file-import.messages.ts';
 import { lineE164 } from '../../src/domain/index.ts';
 import { fixtureBytes } from '../tools/fixtures.ts';
 import { client } from './helpers/client.ts';

@@ -9,7 +9,7 @@ import {
   sendMessages,
   smsParts,
 } from '../../src/domain/index.ts';
-import { patternRuleMessages } from '../../src/domain/pattern-messages.ts';
+import { patternRuleMessages } from '../../src/domain/patterns/patterns.messages.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import { DEMO_FEATURES, demoCustomerMobile } from '../../src/server/db/demo-seed-sending.ts';
 import { client, listOf } from './helpers/client.ts';

@@ -4,8 +4,8 @@
 // impersonation began; the last use is written at most once a minute.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authMessages, SESSION_EXPIRED_CODE } from '../../src/domain/index.ts';
-import { notifyIn } from '../../src/server/services/events.ts';
-import { CACHE_REFRESH_MS } from '../../src/server/services/sessions.ts';
+import { CACHE_REFRESH_MS } from '../../src/server/auth/sessions.ts';
+import { notifyIn } from '../../src/server/core/events.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { startServerProcess } from './helpers/server-process.ts';
 import { apiDb, createTestDatabase, startTestServer, type TestServer } from './helpers/test-server.ts';

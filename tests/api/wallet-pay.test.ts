@@ -3,9 +3,9 @@
 // a cancelled one, the same callback twenty times at once, a lost callback made good by the result
 // page and by the reconciler, a tampered amount, idempotent taps, and another user's payment unknown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatNumber } from '../../src/domain/digits.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { httpBank } from '../../src/server/services/bank-gateway.ts';
+import { formatNumber } from '../../src/domain/core/digits.ts';
+import { messages } from '../../src/domain/core/messages.ts';
+import { httpBank } from '../../src/server/wallet/bank-gateway.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { openSocket } from './helpers/socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';

@@ -5,13 +5,13 @@
 // low-balance alert's one SMS per crossing; and another user's payments out of reach.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidCardNumber } from '../../src/domain/bank-card.ts';
-import { formatNumber, toPersianDigits } from '../../src/domain/digits.ts';
-import { messages } from '../../src/domain/messages.ts';
-import { fileMessages } from '../../src/domain/schemas/files.schema.ts';
-import { settleDueTransfers } from '../../src/server/services/transfers.ts';
-import { changeCredit } from '../../src/server/services/wallet.ts';
-import { afterBatchBalanceChanges, sendDueAlerts } from '../../src/server/services/wallet-alerts.ts';
+import { formatNumber, toPersianDigits } from '../../src/domain/core/digits.ts';
+import { messages } from '../../src/domain/core/messages.ts';
+import { fileMessages } from '../../src/domain/files/files.schema.ts';
+import { isValidCardNumber } from '../../src/domain/wallet/bank-card.rules.ts';
+import { settleDueTransfers } from '../../src/server/wallet/transfers.ts';
+import { changeCredit } from '../../src/server/wallet/wallet.ts';
+import { afterBatchBalanceChanges, sendDueAlerts } from '../../src/server/wallet/wallet-alerts.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

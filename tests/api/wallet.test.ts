@@ -1,7 +1,7 @@
 // payment/credit/mine: the credit now and at the end of yesterday in Tehran, read from the wallet and
 // its transactions, each user's own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromWallTime, toWallTime } from '../../src/domain/time-zone.ts';
+import { fromWallTime, toWallTime } from '../../src/domain/core/time-zone.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 

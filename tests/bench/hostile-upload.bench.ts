@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { lineE164 } from '../../src/domain/index.ts';
-import { xlsxWriter } from '../../src/server/services/export-writers.ts';
+import { xlsxWriter } from '../../src/server/files/export-writers.ts';
 import { client, newPerson } from '../api/helpers/client.ts';
 import { acceptAllAgreements } from '../api/helpers/send.ts';
 import { amplifyingXls, lowRatioBombXlsx, selfLoopingXls, zerosBombXlsx } from '../tools/hostile-files.ts';

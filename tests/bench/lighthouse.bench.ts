@@ -5,8 +5,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createLogger } from '../../src/server/core/log.ts';
 import { startServer } from '../../src/server/index.ts';
-import { createLogger } from '../../src/server/services/log.ts';
 import { chromiumArgs, chromiumPath } from '../tools/chromium.ts';
 
 const RUNS = 3;

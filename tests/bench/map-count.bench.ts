@@ -1,9 +1,9 @@
-// The reference server's map count (src/server/services/map-population.ts): the time to index the
+// The reference server's map count (src/server/send/map-population.ts): the time to index the
 // places once at startup, and the time of one count for polygons of a few sizes and vertex counts.
 import type { LngLat } from '../../src/domain/index.ts';
 
 const t0 = performance.now();
-const { mapAudience } = await import('../../src/server/services/map-population.ts');
+const { mapAudience } = await import('../../src/server/send/map-population.ts');
 console.log(`index Iran's places (import and grid): ${(performance.now() - t0).toFixed(0)} ms`);
 
 const ring = (lng: number, lat: number, radius: number, points: number): LngLat[] =>

@@ -8,8 +8,8 @@
 // created and dropped.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { createLogger } from '../../src/server/core/log.ts';
 import { startServer } from '../../src/server/index.ts';
-import { createLogger } from '../../src/server/services/log.ts';
 import { codeFromDatabase, registerWithCode } from '../tools/sms-codes.ts';
 
 const SENDS = 100_000;

@@ -6,9 +6,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { lineE164 } from '../../src/domain/index.ts';
+import { createLogger } from '../../src/server/core/log.ts';
 import type { DbTarget } from '../../src/server/db/client.ts';
 import { startServer } from '../../src/server/index.ts';
-import { createLogger } from '../../src/server/services/log.ts';
 import { codeFromDatabase, registerWithCode } from '../tools/sms-codes.ts';
 
 const RECIPIENTS = 1_000_000;

@@ -6,7 +6,7 @@ import {
   test,
   type WebSocket,
 } from '@playwright/test';
-import { formatNumber } from '../../src/domain/digits.ts';
+import { formatNumber } from '../../src/domain/core/digits.ts';
 import { passwordInput, registerAccount, signInWithToken } from './helpers.ts';
 
 // One live connection per browser, held by one tab, relayed to the others; GET /v1/ws.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { formatRials } from '../../src/domain/digits.ts';
+import { formatRials } from '../../src/domain/core/digits.ts';
 import { registerAccount, signInWithToken } from './helpers.ts';
 import { credit, defaultLineNumber, topUp } from './send-helpers.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { featureText } from '../../src/domain/mail-merge-phonebook.ts';
+import { featureText } from '../../src/domain/send/mail-merge-phonebook.rules.ts';
 import { demoBirthDate } from '../../src/server/db/demo-seed-sending.ts';
 import { isPhone, signInWithToken } from './helpers.ts';
 import { choose, topUp } from './send-helpers.ts';

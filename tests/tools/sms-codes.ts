@@ -3,7 +3,7 @@
 // console reads them (the database the simulated operator writes to, or the lines it prints), or what
 // an operator of the test's own received. No call shows a code to anyone but its own account.
 import { existsSync, readFileSync } from 'node:fs';
-import { normalizeMobile } from '../../src/domain/mobile.ts';
+import { normalizeMobile } from '../../src/domain/core/mobile.ts';
 
 /** The newest text sent to a mobile (98…), or undefined. */
 export type CodeReader = (mobile: string) => Promise<string | undefined>;

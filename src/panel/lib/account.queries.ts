@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CallData } from '../../domain/api/call.ts';
-import { checkTokenCall } from '../../domain/api/calls/auth.calls.ts';
-import { creditMineCall } from '../../domain/api/calls/wallet.calls.ts';
+import { checkTokenCall } from '../../domain/auth/auth.calls.ts';
+import type { CallData } from '../../domain/core/call.ts';
+import { creditMineCall } from '../../domain/wallet/wallet.calls.ts';
 import { call } from './api.ts';
 
 export const accountKeys = {

@@ -1,4 +1,5 @@
-import type { CallBodyInput, CallData, CallItem, CallQueryInput, CallSpec } from '../../domain/api/call.ts';
+import type { CallBodyInput, CallData, CallItem, CallQueryInput, CallSpec } from '../../domain/core/call.ts';
+import { apiUrl } from '../../domain/core/runtime-config.ts';
 import type { ApiEnvelope, ApiListEnvelope, ListMeta } from '../../domain/index.ts';
 import {
   errorMessage,
@@ -6,7 +7,6 @@ import {
   unauthorizedLogsOut,
   unauthorizedReason,
 } from '../../domain/index.ts';
-import { apiUrl } from '../../domain/runtime-config.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import { getToken } from './token.ts';
 

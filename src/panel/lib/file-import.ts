@@ -2,11 +2,11 @@
 // Worker and answers the valid, de-duplicated numbers in canonical form with the counts, or rejects
 // with a FileImportError whose message is the Persian text to show. Aborting the signal stops the
 // worker at once and rejects with an AbortError.
-import { FileImportError } from '../../domain/file-import/errors.ts';
-import type { FileImport, FileImportMode } from '../../domain/file-import/types.ts';
+import { FileImportError } from '../../domain/core/file-import/errors.ts';
+import type { FileImport, FileImportMode } from '../../domain/core/file-import/types.ts';
 import type { FileImportMessage, FileImportRequest } from '../workers/file-import.worker.ts';
 
-export { FileImportError } from '../../domain/file-import/errors.ts';
+export { FileImportError } from '../../domain/core/file-import/errors.ts';
 export type {
   FileImport,
   FileImportErrorCode,
@@ -15,8 +15,8 @@ export type {
   MobileColumn,
   NumbersImport,
   PairsImport,
-} from '../../domain/file-import/types.ts';
-export { cellsOf, numberList } from '../../domain/file-import/types.ts';
+} from '../../domain/core/file-import/types.ts';
+export { cellsOf, numberList } from '../../domain/core/file-import/types.ts';
 
 export interface FileImportProgress {
   loaded: number;

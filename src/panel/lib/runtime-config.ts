@@ -1,7 +1,7 @@
 // Where the panel calls the API and opens the live socket, read once at start from /config.json (the
 // server that serves the panel writes it). The service worker answers it network-first, so an offline
 // start uses the last copy; with none at all the panel talks to its own origin.
-import { parseRuntimeConfig, type RuntimeConfig } from '../../domain/runtime-config.ts';
+import { parseRuntimeConfig, type RuntimeConfig } from '../../domain/core/runtime-config.ts';
 
 export const RUNTIME_CONFIG_URL = '/config.json';
 

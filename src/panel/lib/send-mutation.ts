@@ -1,7 +1,7 @@
 import type { Mutation, QueryClient } from '@tanstack/react-query';
-import type { CallBodyInput } from '../../domain/api/call.ts';
-import type { sendCall } from '../../domain/api/calls/send.calls.ts';
+import type { CallBodyInput } from '../../domain/core/call.ts';
 import type { SendData } from '../../domain/index.ts';
+import type { sendCall } from '../../domain/send/send.calls.ts';
 import { accountKeys } from './account.queries.ts';
 import { call } from './api.ts';
 
@@ -43,7 +43,7 @@ export function registerSendMutation(queryClient: QueryClient): void {
     // The send's declaration carries every send schema: loaded when a send goes out, not on every
     // first visit (a queued send after a reload waits the moment it takes).
     mutationFn: async (variables: SendVariables) => {
-      const { sendCall } = await import('../../domain/api/calls/send.calls.ts');
+      const { sendCall } = await import('../../domain/send/send.calls.ts');
       return call(sendCall, { body: variables.body, idempotencyKey: variables.idempotencyKey });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.credit() }),

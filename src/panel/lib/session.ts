@@ -1,6 +1,6 @@
-import { logoutCall } from '../../domain/api/calls/auth.calls.ts';
+import { logoutCall } from '../../domain/auth/auth.calls.ts';
+import { apiUrl } from '../../domain/core/runtime-config.ts';
 import type { UnauthorizedReason } from '../../domain/index.ts';
-import { apiUrl } from '../../domain/runtime-config.ts';
 import { call } from './api.ts';
 import { startLive, stopLive } from './live/live-control.ts';
 import { runtimeConfig } from './runtime-config.ts';

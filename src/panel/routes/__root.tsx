@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { ErrorFallback } from '../app/error-fallback.tsx';
+import { UpdatePrompt } from '../app/update-prompt.tsx';
 import { NotFoundScreen } from '../features/auth/not-found-screen.tsx';
-import { ErrorFallback } from '../features/shell/error-fallback.tsx';
-import { UpdatePrompt } from '../features/shell/update-prompt.tsx';
 import type { RouterContext } from '../router.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

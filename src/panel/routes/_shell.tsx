@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AppShell } from '../app/app-shell.tsx';
+import { ErrorFallback } from '../app/error-fallback.tsx';
 import { ExportNotices } from '../features/files/export-notices.tsx';
-import { AppShell } from '../features/shell/app-shell.tsx';
-import { ErrorFallback } from '../features/shell/error-fallback.tsx';
 import { getToken } from '../lib/token.ts';
 
 // Every page inside the shell needs a stored login token; without one, the login page.

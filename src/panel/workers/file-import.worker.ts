@@ -1,13 +1,13 @@
 // The file import off the main thread (issue 7: a million records never block the page). One worker per
 // import: the client terminates it to cancel, which also frees everything it held at once.
-import { FileImportError } from '../../domain/file-import/errors.ts';
-import { parseFile } from '../../domain/file-import/parse-file.ts';
+import { FileImportError } from '../../domain/core/file-import/errors.ts';
+import { parseFile } from '../../domain/core/file-import/parse-file.ts';
 import type {
   FileImport,
   FileImportErrorCode,
   FileImportMode,
   ZipEntryRef,
-} from '../../domain/file-import/types.ts';
+} from '../../domain/core/file-import/types.ts';
 import type { InflateMessage, InflateRequest } from './inflate.worker.ts';
 
 export interface FileImportRequest {

@@ -2,9 +2,9 @@
 // worker reads the shared strings, so the two halves of the work run side by side. It guards the
 // zip-bomb limits as it inflates and stays at most INFLIGHT_BYTES ahead of the reader, so a reader
 // busy elsewhere never makes it pile up the whole sheet in memory.
-import { FileImportError } from '../../domain/file-import/errors.ts';
-import type { FileImportErrorCode, ZipEntryRef } from '../../domain/file-import/types.ts';
-import { InflateBudget, readEntry } from '../../domain/file-import/zip-reader.ts';
+import { FileImportError } from '../../domain/core/file-import/errors.ts';
+import type { FileImportErrorCode, ZipEntryRef } from '../../domain/core/file-import/types.ts';
+import { InflateBudget, readEntry } from '../../domain/core/file-import/zip-reader.ts';
 
 export interface InflateRequest {
   file: Blob;

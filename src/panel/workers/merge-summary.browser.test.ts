@@ -3,8 +3,8 @@
 import { createElement, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { CELL_SEPARATOR, type KeywordImport } from '../../domain/file-import/types.ts';
-import { type MergeSummary, summarizeMerge, tableRows } from '../../domain/mail-merge.ts';
+import { CELL_SEPARATOR, type KeywordImport } from '../../domain/core/file-import/types.ts';
+import { type MergeSummary, summarizeMerge, tableRows } from '../../domain/send/mail-merge.rules.ts';
 import { PAGE_CHECK_ROWS, useMergeSummary } from '../features/send/use-merge-summary.ts';
 
 function keywordImport(count: number): KeywordImport {

@@ -3,7 +3,7 @@
 // whose second version waits beside the live one. Statuses and comments come from the reviewer's own
 // rules (pattern-rules.ts), so the seed says what the reviewer would. Fixed codes, so the panel's
 // screens and tests can open them.
-import { patternFindings, reviewComment } from '../../domain/pattern-rules.ts';
+import { patternFindings, reviewComment } from '../../domain/patterns/patterns.rules.ts';
 import type { Queryable } from './client.ts';
 
 const DAY = 86_400_000;

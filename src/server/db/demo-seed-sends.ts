@@ -3,7 +3,7 @@
 // recipients (a few hundred thousand) are made by the database itself with generate_series, and each
 // send's counts are then taken from its recipients, so they always add up.
 import { type BulkStatus, SEND_TYPES, type SendType, smsParts } from '../../domain/index.ts';
-import type { BulkStopReason } from '../../domain/schemas/report-lists.schema.ts';
+import type { BulkStopReason } from '../../domain/reports/report-lists.schema.ts';
 import type { Queryable } from './client.ts';
 import { insertRows } from './insert-rows.ts';
 

@@ -2,7 +2,7 @@
 // carry their send (so the transactions list links to the report), and the top-ups before them are
 // real payments (online through the bank, or a card-to-card transfer the provider approved), each
 // credited by its one deposit. The balance is the running sum, as the ledger's rule has it.
-import { onlineTopUpText, walletTexts } from '../../domain/wallet-texts.ts';
+import { onlineTopUpText, walletTexts } from '../../domain/wallet/wallet.messages.ts';
 import type { Queryable } from './client.ts';
 import { insertRows } from './insert-rows.ts';
 

@@ -1,8 +1,9 @@
 // The demo account that `npm start` creates on an empty database (PAYAMAK_EMPTY=1 skips it):
 // username `demo`, password `Payamak@1404`, a legal person with a full profile and 60 days of
 // wallet history made from its sends (demo-seed-wallet.ts), dated back from the server's clock.
-import type { ServerDeps } from '../services/context.ts';
-import { hashPassword } from '../services/secrets.ts';
+
+import { hashPassword } from '../core/secrets.ts';
+import type { ServerDeps } from '../http/context.ts';
 import { seedDemoInbox } from './demo-seed-inbox.ts';
 import { seedDemoPatterns } from './demo-seed-patterns.ts';
 import { seedDemoPredefined } from './demo-seed-predefined.ts';

@@ -1,6 +1,6 @@
 // Auth, as the published API documents it (docs/auth): login and its steps, the code by SMS, the
 // forgotten password, check_token and logout.
-import { newTotpSecret } from '../../../src/server/services/totp.ts';
+import { newTotpSecret } from '../../../src/server/auth/totp.ts';
 import { canonicalMobile, newPerson } from '../helpers/client.ts';
 import type { ContractCase, ContractContext } from './case.ts';
 

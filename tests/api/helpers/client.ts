@@ -10,7 +10,7 @@ export function registerOutbox(baseUrl: string, read: CodeReader): void {
   outboxes.set(baseUrl, read);
 }
 
-import { normalizeMobile } from '../../../src/domain/mobile.ts';
+import { normalizeMobile } from '../../../src/domain/core/mobile.ts';
 
 export type Answer<T = any> = { status: number; data: T; meta: ApiMeta };
 

@@ -2,10 +2,10 @@
 // database on the PostgreSQL server, dropped afterwards. API_DB chooses (tests/tools/api-lanes.ts).
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { manualClock } from '../../../src/server/core/clock.ts';
+import { createLogger } from '../../../src/server/core/log.ts';
 import type { DbTarget } from '../../../src/server/db/client.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../../../src/server/index.ts';
-import { manualClock } from '../../../src/server/services/clock.ts';
-import { createLogger } from '../../../src/server/services/log.ts';
 import { codeFromDatabase } from '../../tools/sms-codes.ts';
 import { registerOutbox } from './client.ts';
 import { testDatabaseUrl } from './database-url.ts';

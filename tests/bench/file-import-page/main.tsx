@@ -4,7 +4,7 @@
 // long tasks (PerformanceObserver 'longtask') and for gaps in a 5 ms timer.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { FileImport } from '../../../src/domain/file-import/types.ts';
+import type { FileImport } from '../../../src/domain/core/file-import/types.ts';
 import { FilePicker } from '../../../src/panel/features/send/file-picker.tsx';
 
 export interface BenchRun {

@@ -1,8 +1,8 @@
 // The comparison: SheetJS (`xlsx` from npm, a benchmark-only dependency, never shipped) reads the whole
 // file, then the same collector as ours finds the column, normalises and de-duplicates.
 import * as XLSX from 'xlsx';
-import { RecordCollector } from '../../../src/domain/file-import/record-collector.ts';
-import type { NumbersImport } from '../../../src/domain/file-import/types.ts';
+import { RecordCollector } from '../../../src/domain/core/file-import/record-collector.ts';
+import type { NumbersImport } from '../../../src/domain/core/file-import/types.ts';
 
 self.onmessage = async ({ data }: MessageEvent<Blob>) => {
   try {

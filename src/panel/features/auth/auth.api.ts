@@ -1,6 +1,6 @@
-import type { CallBodyInput, CallData } from '../../../domain/api/call.ts';
-import { checkExistCall, registerCall, registerCodeCall } from '../../../domain/api/calls/accounts.calls.ts';
-import * as calls from '../../../domain/api/calls/auth.calls.ts';
+import * as calls from '../../../domain/auth/auth.calls.ts';
+import { checkExistCall, registerCall, registerCodeCall } from '../../../domain/auth/registration.calls.ts';
+import type { CallBodyInput, CallData } from '../../../domain/core/call.ts';
 import type { LoginRequest } from '../../../domain/index.ts';
 import { call } from '../../lib/api.ts';
 

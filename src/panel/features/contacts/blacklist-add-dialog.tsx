@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import * as calls from '../../../domain/api/calls/contacts.calls.ts';
+import * as calls from '../../../domain/contacts/contacts.calls.ts';
+import { contactMessages } from '../../../domain/contacts/contacts.schema.ts';
 import { formatNumber, messages, parsePastedNumbers, toPersianDigits } from '../../../domain/index.ts';
-import { contactMessages } from '../../../domain/schemas/contacts.schema.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';

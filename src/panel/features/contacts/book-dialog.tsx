@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as calls from '../../../domain/api/calls/contacts.calls.ts';
+import * as calls from '../../../domain/contacts/contacts.calls.ts';
+import { PhonebookCreateSchema } from '../../../domain/contacts/contacts.schema.ts';
 import { featureTypeLabels } from '../../../domain/index.ts';
-import { PhonebookCreateSchema } from '../../../domain/schemas/contacts.schema.ts';
-import type { PhonebookListItem } from '../../../domain/schemas/send.schema.ts';
+import type { PhonebookListItem } from '../../../domain/send/send.schema.ts';
 import { call } from '../../lib/api.ts';
 import { useSchemaForm } from '../../ui/form.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';

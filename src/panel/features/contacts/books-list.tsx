@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as calls from '../../../domain/api/calls/contacts.calls.ts';
+import * as calls from '../../../domain/contacts/contacts.calls.ts';
+import { contactMessages } from '../../../domain/contacts/contacts.schema.ts';
 import { formatNumber } from '../../../domain/index.ts';
-import { contactMessages } from '../../../domain/schemas/contacts.schema.ts';
-import type { PhonebookListItem } from '../../../domain/schemas/send.schema.ts';
+import type { PhonebookListItem } from '../../../domain/send/send.schema.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type * as v from 'valibot';
-import type { Cancel11ItemSchema } from '../../../domain/schemas/contacts.schema.ts';
+import type { Cancel11ItemSchema } from '../../../domain/contacts/contacts.schema.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
 import type { FilterDef } from '../../ui/filter-field.tsx';

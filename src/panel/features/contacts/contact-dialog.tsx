@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import * as calls from '../../../domain/api/calls/contacts.calls.ts';
-import { contactMessages } from '../../../domain/schemas/contacts.schema.ts';
+import * as calls from '../../../domain/contacts/contacts.calls.ts';
+import { contactMessages } from '../../../domain/contacts/contacts.schema.ts';
 import { call } from '../../lib/api.ts';
 import type { FieldErrors } from '../../ui/form.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';

@@ -1,5 +1,5 @@
+import { contactEmailValid, contactMessages } from '../../../domain/contacts/contacts.schema.ts';
 import { messages, normalizeMobile, toLatinDigits } from '../../../domain/index.ts';
-import { contactEmailValid, contactMessages } from '../../../domain/schemas/contacts.schema.ts';
 import type { FieldErrors } from '../../ui/form.ts';
 import { isoDayToJalali } from './contact-format.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { ContactItem } from '../../../domain/schemas/contacts.schema.ts';
+import type { ContactItem } from '../../../domain/contacts/contacts.schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { TableState, type TableStatus } from '../../ui/table-state.tsx';

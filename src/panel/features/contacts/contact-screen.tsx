@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as calls from '../../../domain/api/calls/contacts.calls.ts';
+import * as calls from '../../../domain/contacts/contacts.calls.ts';
+import type { ContactShow } from '../../../domain/contacts/contacts.schema.ts';
 import { type RecipientStatus, recipientStatusLabels, toPersianDigits } from '../../../domain/index.ts';
-import type { ContactShow } from '../../../domain/schemas/contacts.schema.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';

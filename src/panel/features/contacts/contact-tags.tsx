@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as calls from '../../../domain/api/calls/contacts.calls.ts';
-import { contactMessages, TAG_MAX } from '../../../domain/schemas/contacts.schema.ts';
+import * as calls from '../../../domain/contacts/contacts.calls.ts';
+import { contactMessages, TAG_MAX } from '../../../domain/contacts/contacts.schema.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as calls from '../../../domain/api/calls/contacts.calls.ts';
-import { formatNumber } from '../../../domain/index.ts';
+import * as calls from '../../../domain/contacts/contacts.calls.ts';
 import {
   CONTACT_COUNT_CAP,
   type ContactItem,
   contactMessages,
-} from '../../../domain/schemas/contacts.schema.ts';
+} from '../../../domain/contacts/contacts.schema.ts';
+import { formatNumber } from '../../../domain/index.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';

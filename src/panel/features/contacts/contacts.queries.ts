@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { CallSpec } from '../../../domain/api/call.ts';
-import * as calls from '../../../domain/api/calls/contacts.calls.ts';
-import { phonebookListCall } from '../../../domain/api/calls/send-banks.calls.ts';
+import * as calls from '../../../domain/contacts/contacts.calls.ts';
+import type { CallSpec } from '../../../domain/core/call.ts';
+import { phonebookListCall } from '../../../domain/send/send-banks.calls.ts';
 import { call, callList } from '../../lib/api.ts';
 import type { ContactFilters, ListPaging } from './contacts-search.ts';
 

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import * as calls from '../../../domain/api/calls/contacts.calls.ts';
-import { FEATURE_TYPES, featureTypeLabels } from '../../../domain/index.ts';
+import * as calls from '../../../domain/contacts/contacts.calls.ts';
 import {
   OptionCreateSchema,
   type OptionItem,
   OptionUpdateSchema,
-} from '../../../domain/schemas/contacts.schema.ts';
+} from '../../../domain/contacts/contacts.schema.ts';
+import { FEATURE_TYPES, featureTypeLabels } from '../../../domain/index.ts';
 import { call } from '../../lib/api.ts';
 import { useSchemaForm } from '../../ui/form.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';

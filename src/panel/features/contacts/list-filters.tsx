@@ -1,5 +1,5 @@
+import { contactMessages, mobilePrefix } from '../../../domain/contacts/contacts.schema.ts';
 import { formatNumber } from '../../../domain/index.ts';
-import { contactMessages, mobilePrefix } from '../../../domain/schemas/contacts.schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import { type FilterDef, filterKeys } from '../../ui/filter-field.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as calls from '../../../domain/api/calls/dashboard.calls.ts';
+import * as calls from '../../../domain/dashboard/dashboard.calls.ts';
 import { call, callList } from '../../lib/api.ts';
 
 export const dashboardKeys = {

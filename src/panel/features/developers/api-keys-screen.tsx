@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ApiKeyItem } from '../../../domain/schemas/api-key.schema.ts';
+import type { ApiKeyItem } from '../../../domain/developers/developers.schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { JalaliDate } from '../../ui/jalali-date.tsx';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as calls from '../../../domain/api/calls/developers.calls.ts';
+import * as calls from '../../../domain/developers/developers.calls.ts';
 import { callList } from '../../lib/api.ts';
 
 export const apiKeyKeys = {

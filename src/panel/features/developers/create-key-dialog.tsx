@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
-import * as calls from '../../../domain/api/calls/developers.calls.ts';
-import { ApiKeySchema } from '../../../domain/schemas/api-key.schema.ts';
+import * as calls from '../../../domain/developers/developers.calls.ts';
+import { ApiKeySchema } from '../../../domain/developers/developers.schema.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import * as calls from '../../../domain/api/calls/developers.calls.ts';
-import type { ApiKeyItem } from '../../../domain/schemas/api-key.schema.ts';
+import * as calls from '../../../domain/developers/developers.calls.ts';
+import type { ApiKeyItem } from '../../../domain/developers/developers.schema.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';

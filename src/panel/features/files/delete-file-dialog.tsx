@@ -1,4 +1,4 @@
-import type { UserFile } from '../../../domain/schemas/files.schema.ts';
+import type { UserFile } from '../../../domain/files/files.schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';

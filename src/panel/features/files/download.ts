@@ -1,7 +1,8 @@
 // A file is downloaded with the session's token in the Authorization header (a plain link could not
 // carry it), then handed to the browser under its Persian name.
-import * as calls from '../../../domain/api/calls/files.calls.ts';
-import { apiUrl } from '../../../domain/runtime-config.ts';
+
+import { apiUrl } from '../../../domain/core/runtime-config.ts';
+import * as calls from '../../../domain/files/files.calls.ts';
 import { ApiError } from '../../lib/api.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import { getToken } from '../../lib/token.ts';

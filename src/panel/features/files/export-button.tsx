@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
-import { formatNumber } from '../../../domain/index.ts';
 import {
   EXPORT_FAILED_EVENT,
   EXPORT_PROGRESS_EVENT,
   EXPORT_READY_EVENT,
   type ExportEventData,
   type FileFormat,
-} from '../../../domain/schemas/files.schema.ts';
+} from '../../../domain/files/files.schema.ts';
+import { formatNumber } from '../../../domain/index.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { formatNumber } from '../../../domain/index.ts';
 import {
   EXPORT_FAILED_EVENT,
   EXPORT_PROGRESS_EVENT,
   EXPORT_READY_EVENT,
   type ExportEventData,
-} from '../../../domain/schemas/files.schema.ts';
+} from '../../../domain/files/files.schema.ts';
+import { formatNumber } from '../../../domain/index.ts';
 import { onLiveEvent } from '../../lib/live/live-bus.ts';
 import { Button } from '../../ui/button.tsx';
 import { downloadFile } from './download.ts';

@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatNumber } from '../../../domain/index.ts';
 import {
   EXPORT_PROGRESS_EVENT,
   type ExportEventData,
@@ -9,7 +8,8 @@ import {
   fileCategoryLabels,
   fileStateLabels,
   type UserFile,
-} from '../../../domain/schemas/files.schema.ts';
+} from '../../../domain/files/files.schema.ts';
+import { formatNumber } from '../../../domain/index.ts';
 import type { ListAnswer } from '../../lib/api.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as calls from '../../../domain/api/calls/files.calls.ts';
-import type { FileCategory, FileFormat, UserFile } from '../../../domain/schemas/files.schema.ts';
+import * as calls from '../../../domain/files/files.calls.ts';
+import type { FileCategory, FileFormat, UserFile } from '../../../domain/files/files.schema.ts';
 import { call, callList } from '../../lib/api.ts';
 
 export const fileKeys = {

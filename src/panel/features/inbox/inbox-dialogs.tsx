@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { InboxItem } from '../../../domain/inbox/inbox.schema.ts';
 import { formatJalali, formatNumber } from '../../../domain/index.ts';
-import type { InboxItem } from '../../../domain/schemas/inbox.schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';

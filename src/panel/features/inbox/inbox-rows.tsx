@@ -1,5 +1,5 @@
+import type { InboxItem } from '../../../domain/inbox/inbox.schema.ts';
 import { formatJalali, toPersianDigits } from '../../../domain/index.ts';
-import type { InboxItem } from '../../../domain/schemas/inbox.schema.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { TableState, type TableStatus } from '../../ui/table-state.tsx';

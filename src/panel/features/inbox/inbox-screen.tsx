@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import * as calls from '../../../domain/api/calls/inbox.calls.ts';
+import * as calls from '../../../domain/inbox/inbox.calls.ts';
+import { type InboxItem, inboxMessages } from '../../../domain/inbox/inbox.schema.ts';
 import { formatNumber } from '../../../domain/index.ts';
-import { type InboxItem, inboxMessages } from '../../../domain/schemas/inbox.schema.ts';
 import { call } from '../../lib/api.ts';
 import { inboxUnreadKey } from '../../lib/inbox-unread.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';

@@ -1,14 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as v from 'valibot';
-import * as calls from '../../../domain/api/calls/inbox.calls.ts';
-import { senderLinesCall } from '../../../domain/api/calls/send.calls.ts';
-import { parseJalali } from '../../../domain/index.ts';
+import * as calls from '../../../domain/inbox/inbox.calls.ts';
 import {
   type InboxFilters,
   type InboxFiltersInput,
   InboxFiltersSchema,
-} from '../../../domain/schemas/inbox.schema.ts';
-import { SENDER_LINES_MAX_PER_PAGE } from '../../../domain/schemas/send.schema.ts';
+} from '../../../domain/inbox/inbox.schema.ts';
+import { parseJalali } from '../../../domain/index.ts';
+import { senderLinesCall } from '../../../domain/send/send.calls.ts';
+import { SENDER_LINES_MAX_PER_PAGE } from '../../../domain/send/send.schema.ts';
 import { callList } from '../../lib/api.ts';
 
 /** The inbox's URL: page and limit, and the filters as the filter bar writes them (text). */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { apiUrl } from '../../../domain/runtime-config.ts';
-import type { PatternVariableOut } from '../../../domain/schemas/patterns.schema.ts';
+import { apiUrl } from '../../../domain/core/runtime-config.ts';
+import type { PatternVariableOut } from '../../../domain/patterns/patterns.schema.ts';
 import { runtimeConfig } from '../../lib/runtime-config.ts';
 import * as styles from './patterns.css.ts';
 

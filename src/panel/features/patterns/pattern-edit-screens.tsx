@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { toPanelText } from '../../../domain/pattern-rules.ts';
-import type { PatternItem } from '../../../domain/schemas/patterns.schema.ts';
+import { toPanelText } from '../../../domain/patterns/patterns.rules.ts';
+import type { PatternItem } from '../../../domain/patterns/patterns.schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { EmptyArea } from '../../ui/empty-area.tsx';
 import { TableState } from '../../ui/table-state.tsx';

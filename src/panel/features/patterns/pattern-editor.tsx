@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
-import * as calls from '../../../domain/api/calls/patterns.calls.ts';
 import { formatNumber } from '../../../domain/index.ts';
-import { toStoredMessage } from '../../../domain/pattern-rules.ts';
+import * as calls from '../../../domain/patterns/patterns.calls.ts';
+import { toStoredMessage } from '../../../domain/patterns/patterns.rules.ts';
 import { meQuery } from '../../lib/account.queries.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,5 +1,5 @@
-import { patternRuleMessages } from '../../../domain/pattern-messages.ts';
-import { patternFindings } from '../../../domain/pattern-rules.ts';
+import { patternRuleMessages } from '../../../domain/patterns/patterns.messages.ts';
+import { patternFindings } from '../../../domain/patterns/patterns.rules.ts';
 import { type PatternDraft, rowLength, type VariableRow } from './pattern-form.ts';
 
 export type Finding = {

@@ -5,7 +5,7 @@ import {
   patternStateLabels,
   patternVariableTypeLabels,
 } from '../../../domain/index.ts';
-import type { PatternStatus, PatternVariableOut } from '../../../domain/schemas/patterns.schema.ts';
+import type { PatternStatus, PatternVariableOut } from '../../../domain/patterns/patterns.schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { messageSegments } from './pattern-form.ts';
 import * as styles from './patterns.css.ts';

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import * as calls from '../../../domain/api/calls/patterns.calls.ts';
 import { PATTERN_BOX_POLL_MS } from '../../../domain/index.ts';
+import * as calls from '../../../domain/patterns/patterns.calls.ts';
 import {
   PATTERN_REVIEWED_EVENT,
   type PatternItem,
   type PatternReviewedEvent,
-} from '../../../domain/schemas/patterns.schema.ts';
+} from '../../../domain/patterns/patterns.schema.ts';
 import { ApiError, call } from '../../lib/api.ts';
 import { useLiveEvent, useLiveStatus } from '../../lib/live/use-live.ts';
 import { button } from '../../ui/button.css.ts';

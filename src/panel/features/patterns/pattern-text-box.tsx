@@ -5,7 +5,7 @@ import {
   PATTERN_TEXT_MAX,
   pastePatternText,
 } from '../../../domain/index.ts';
-import { patternRuleMessages } from '../../../domain/pattern-messages.ts';
+import { patternRuleMessages } from '../../../domain/patterns/patterns.messages.ts';
 import { Button } from '../../ui/button.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { FindingList } from './finding-list.tsx';

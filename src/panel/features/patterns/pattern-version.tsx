@@ -1,5 +1,5 @@
 import type { PatternState } from '../../../domain/index.ts';
-import type { PatternItem, PatternVariableOut } from '../../../domain/schemas/patterns.schema.ts';
+import type { PatternItem, PatternVariableOut } from '../../../domain/patterns/patterns.schema.ts';
 import { MessageView, StateBadge, statusState, VariablesTable } from './pattern-parts.tsx';
 import * as styles from './patterns.css.ts';
 

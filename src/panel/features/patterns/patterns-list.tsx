@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatJalali, PATTERN_STATES, patternStateLabels } from '../../../domain/index.ts';
-import { PATTERN_REVIEWED_EVENT, type PatternItem } from '../../../domain/schemas/patterns.schema.ts';
+import { PATTERN_REVIEWED_EVENT, type PatternItem } from '../../../domain/patterns/patterns.schema.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { button } from '../../ui/button.css.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';

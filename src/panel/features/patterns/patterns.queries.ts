@@ -1,7 +1,7 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { CallSpec } from '../../../domain/api/call.ts';
-import * as calls from '../../../domain/api/calls/patterns.calls.ts';
+import type { CallSpec } from '../../../domain/core/call.ts';
 import type { PatternState } from '../../../domain/index.ts';
+import * as calls from '../../../domain/patterns/patterns.calls.ts';
 import { call, callList } from '../../lib/api.ts';
 
 export type PatternListFilters = {

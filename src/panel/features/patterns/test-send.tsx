@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { patternSendPath, patternTestSendCall } from '../../../domain/api/calls/pattern-send.calls.ts';
 import { formatNumber, toLocalMobile, toPersianDigits } from '../../../domain/index.ts';
-import { checkPatternValue, type PatternTestSendData } from '../../../domain/schemas/pattern-send.schema.ts';
-import type { PatternVariableOut } from '../../../domain/schemas/patterns.schema.ts';
+import { patternSendPath, patternTestSendCall } from '../../../domain/patterns/pattern-send.calls.ts';
+import { checkPatternValue, type PatternTestSendData } from '../../../domain/patterns/pattern-send.schema.ts';
+import type { PatternVariableOut } from '../../../domain/patterns/patterns.schema.ts';
 import { accountKeys } from '../../lib/account.queries.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';

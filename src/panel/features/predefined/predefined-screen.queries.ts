@@ -1,14 +1,14 @@
 // The predefined-messages screens' reads and writes. Every key sits under the composer picker's
 // `predefined` key, so a change made here refreshes the picker too, and one made there refreshes these.
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import * as calls from '../../../domain/api/calls/predefined.calls.ts';
-import * as bankCalls from '../../../domain/api/calls/send-banks.calls.ts';
 import {
   PREDEFINED_MESSAGES_MAX,
   PREDEFINED_SEARCH_MAX,
   type PredefinedMessage,
   type PredefinedMessageItem,
 } from '../../../domain/index.ts';
+import * as calls from '../../../domain/predefined/predefined.calls.ts';
+import * as bankCalls from '../../../domain/send/send-banks.calls.ts';
 import { call, callList } from '../../lib/api.ts';
 import { predefinedKeys } from '../send/predefined.queries.ts';
 import { draftGroupIdOf, type GroupFilter } from './predefined-search.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { StatsOutcome } from '../../../domain/report-details.ts';
+import type { StatsOutcome } from '../../../domain/reports/report-details.rules.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 /** A theme token's value in the current theme (a canvas cannot read CSS variables itself). */

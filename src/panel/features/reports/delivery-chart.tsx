@@ -12,9 +12,9 @@ import {
   type StatsOutcome,
   scriptLabels,
   statsOutcomeLabels,
-} from '../../../domain/report-details.ts';
-import type { BulkTimeline } from '../../../domain/schemas/report-details.schema.ts';
-import type { BulkStats } from '../../../domain/schemas/send.schema.ts';
+} from '../../../domain/reports/report-details.rules.ts';
+import type { BulkTimeline } from '../../../domain/reports/report-details.schema.ts';
+import type { BulkStats } from '../../../domain/send/send.schema.ts';
 import { ChartCanvas, countTicks } from './chart-canvas.tsx';
 import { outcomeTokens, tokenValue, useThemeName } from './chart-colors.ts';
 import * as styles from './report-details.css.ts';

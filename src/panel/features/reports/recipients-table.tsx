@@ -7,8 +7,8 @@ import {
   toLocalMobile,
   toPersianDigits,
 } from '../../../domain/index.ts';
-import { type BulkState, recipientStatusWord } from '../../../domain/report-details.ts';
-import type { BulkRecipient } from '../../../domain/schemas/bulk-recipients.schema.ts';
+import type { BulkRecipient } from '../../../domain/reports/bulk-recipients.schema.ts';
+import { type BulkState, recipientStatusWord } from '../../../domain/reports/report-details.rules.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import type { FilterDef } from '../../ui/filter-field.tsx';

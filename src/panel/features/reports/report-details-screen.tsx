@@ -10,8 +10,8 @@ import {
   REPORT_TABS,
   toPersianDigits,
 } from '../../../domain/index.ts';
-import { canStopSending } from '../../../domain/report-details.ts';
-import { sendTypeLabel } from '../../../domain/schemas/report-lists.schema.ts';
+import { canStopSending } from '../../../domain/reports/report-details.rules.ts';
+import { sendTypeLabel } from '../../../domain/reports/report-lists.schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { button } from '../../ui/button.css.ts';

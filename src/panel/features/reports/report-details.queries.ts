@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { archiveBulkStatsCall, bulkTimelineCall } from '../../../domain/api/calls/report-details.calls.ts';
-import {
-  bulkRecipientsCall,
-  bulkStatsCall,
-  bulkSummaryCall,
-} from '../../../domain/api/calls/reports.calls.ts';
-import { sendCancelCall } from '../../../domain/api/calls/send.calls.ts';
+import { archiveBulkStatsCall, bulkTimelineCall } from '../../../domain/reports/report-details.calls.ts';
+import { bulkRecipientsCall, bulkStatsCall, bulkSummaryCall } from '../../../domain/reports/reports.calls.ts';
+import { sendCancelCall } from '../../../domain/send/send.calls.ts';
 import { ApiError, call, callList } from '../../lib/api.ts';
 
 /** What the recipients table asks for: a page, its size and the filters, as the URL holds them. */

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { parseJalali, toLatinDigits } from '../../../domain/index.ts';
 import {
   reportArchiveListCall,
   reportNewListCall,
   reportSystemicListCall,
-} from '../../../domain/api/calls/report-lists.calls.ts';
-import { parseJalali, toLatinDigits } from '../../../domain/index.ts';
-import type { ReportListBodyInput } from '../../../domain/schemas/report-lists.schema.ts';
+} from '../../../domain/reports/report-lists.calls.ts';
+import type { ReportListBodyInput } from '../../../domain/reports/report-lists.schema.ts';
 import { callList } from '../../lib/api.ts';
 import { REPORT_FILTER_KEYS, type ReportSearch } from './report-filter-search.ts';
 

@@ -6,7 +6,7 @@ import {
   outboxStateTone,
   type ReportListRow,
   sendTypeLabel,
-} from '../../../domain/schemas/report-lists.schema.ts';
+} from '../../../domain/reports/report-lists.schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';

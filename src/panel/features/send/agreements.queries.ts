@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { agreementListCall, assignAgreementCall } from '../../../domain/api/calls/send.calls.ts';
+import { agreementListCall, assignAgreementCall } from '../../../domain/send/send.calls.ts';
 import { call } from '../../lib/api.ts';
 
 // Its own key root, not send.queries.ts's: a line's agreements are asked and accepted here only.

@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { CELL_SEPARATOR } from '../../../domain/file-import/types.ts';
+import { CELL_SEPARATOR } from '../../../domain/core/file-import/types.ts';
 import {
   columnLetter,
   formatNumber,

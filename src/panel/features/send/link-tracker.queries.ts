@@ -1,5 +1,5 @@
-import { trackLinkCall } from '../../../domain/api/calls/link-tracker.calls.ts';
 import type { LinkTrackerCreate, TrackedLink } from '../../../domain/index.ts';
+import { trackLinkCall } from '../../../domain/send/link-tracker.calls.ts';
 import { call } from '../../lib/api.ts';
 
 /** Panel/link_tracker makes a short tracked link for a website (the same one again answers the same). */

@@ -22,7 +22,7 @@ import {
 } from 'terra-draw';
 import { TerraDrawLeafletAdapter } from 'terra-draw-leaflet-adapter';
 import type { LngLat } from '../../../domain/index.ts';
-import { POPULATED_PLACES, placeRadiusKm } from '../../../domain/populated-places.ts';
+import { POPULATED_PLACES, placeRadiusKm } from '../../../domain/send/populated-places.ts';
 import provinces from './iran-provinces.geo.json';
 import * as styles from './map-area.css.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { mapConfigCall } from '../../../domain/api/calls/send-banks.calls.ts';
+import { mapConfigCall } from '../../../domain/send/send-banks.calls.ts';
 import { call } from '../../lib/api.ts';
 
 // The provider's tile server for the send map (MAP_TILE_URL on the server), or null.

@@ -6,7 +6,7 @@ import {
   contactPlaceholder,
   featureMap,
   fillForContact,
-} from '../../../domain/mail-merge-phonebook.ts';
+} from '../../../domain/send/mail-merge-phonebook.rules.ts';
 import * as styles from './keyword-send.css.ts';
 import { phonebookFeaturesQuery, phonebookFirstContactsQuery } from './send.queries.ts';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import * as calls from '../../../domain/api/calls/predefined.calls.ts';
 import { PREDEFINED_GROUPS_MAX, type PredefinedMessage } from '../../../domain/index.ts';
+import * as calls from '../../../domain/predefined/predefined.calls.ts';
 import { call, callList } from '../../lib/api.ts';
 
 /** The picker's page: a phone's screen of messages, more on demand. */

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CallBodyInput } from '../../../domain/api/call.ts';
-import { bulkSummaryCall } from '../../../domain/api/calls/reports.calls.ts';
-import * as calls from '../../../domain/api/calls/send.calls.ts';
-import * as banks from '../../../domain/api/calls/send-banks.calls.ts';
+import type { CallBodyInput } from '../../../domain/core/call.ts';
 import {
   type BankCountRequest,
   type OperatorCounts,
   PHONEBOOKS_MAX_PER_PAGE,
   SENDER_LINES_MAX_PER_PAGE,
 } from '../../../domain/index.ts';
+import { bulkSummaryCall } from '../../../domain/reports/reports.calls.ts';
+import * as calls from '../../../domain/send/send.calls.ts';
+import * as banks from '../../../domain/send/send-banks.calls.ts';
 import { call, callList } from '../../lib/api.ts';
 
 /** Every operator's numbers of a published count, together. */

@@ -1,5 +1,5 @@
 import { toPersianDigits } from '../../../domain/index.ts';
-import type { PaymentMethodItem } from '../../../domain/schemas/wallet-transfers.schema.ts';
+import type { PaymentMethodItem } from '../../../domain/wallet/wallet-transfers.schema.ts';
 import { CopyButton } from '../../ui/copy-button.tsx';
 import { groupedCard } from './amount-text.ts';
 import * as styles from './wallet.css.ts';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { formatNumber, messages } from '../../../domain/index.ts';
-import { isPayableAmount, onlineQuote } from '../../../domain/wallet-money.ts';
+import { isPayableAmount, onlineQuote } from '../../../domain/wallet/wallet-money.rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { Form } from '../../ui/form-element.tsx';
 import { AmountField } from './amount-field.tsx';

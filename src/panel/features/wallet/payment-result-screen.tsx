@@ -2,10 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { formatNumber, messages, toPersianDigits } from '../../../domain/index.ts';
-import {
-  PAYMENT_SETTLED_EVENT,
-  type PaymentSettledEvent,
-} from '../../../domain/schemas/wallet-pay.schema.ts';
+import { PAYMENT_SETTLED_EVENT, type PaymentSettledEvent } from '../../../domain/wallet/wallet-pay.schema.ts';
 import { accountKeys } from '../../lib/account.queries.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { button } from '../../ui/button.css.ts';

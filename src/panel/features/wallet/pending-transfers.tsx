@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatNumber, toPersianDigits } from '../../../domain/index.ts';
-import { PAYMENT_SETTLED_EVENT } from '../../../domain/schemas/wallet-pay.schema.ts';
-import { paymentMethodLabels, paymentStateLabels } from '../../../domain/schemas/wallet-transfers.schema.ts';
+import { PAYMENT_SETTLED_EVENT } from '../../../domain/wallet/wallet-pay.schema.ts';
+import { paymentMethodLabels, paymentStateLabels } from '../../../domain/wallet/wallet-transfers.schema.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { whenText } from './amount-text.ts';
 import * as styles from './wallet.css.ts';

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { formatNumber } from '../../../domain/index.ts';
-import { transactionTypeLabels } from '../../../domain/schemas/wallet-transfers.schema.ts';
+import { transactionTypeLabels } from '../../../domain/wallet/wallet-transfers.schema.ts';
 import { Button } from '../../ui/button.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import type { FilterDef } from '../../ui/filter-field.tsx';

@@ -5,7 +5,7 @@ import {
   type TransactionRow,
   transactionKindLabels,
   transactionTypeLabels,
-} from '../../../domain/schemas/wallet-transfers.schema.ts';
+} from '../../../domain/wallet/wallet-transfers.schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';

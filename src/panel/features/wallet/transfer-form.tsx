@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatJalali, messages, parseJalali } from '../../../domain/index.ts';
-import { isPayableAmount, transferQuote } from '../../../domain/wallet-money.ts';
+import { isPayableAmount, transferQuote } from '../../../domain/wallet/wallet-money.rules.ts';
 import { Button } from '../../ui/button.tsx';
 import { DatePicker } from '../../ui/date-picker.tsx';
 import type { FieldErrors } from '../../ui/form.ts';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { WalletAlertState } from '../../../domain/schemas/wallet-transfers.schema.ts';
+import type { WalletAlertState } from '../../../domain/wallet/wallet-transfers.schema.ts';
 import { applyLiveAlert, walletAlertKey } from './wallet-alert.ts';
 
 const state = (over: Partial<WalletAlertState> = {}): WalletAlertState => ({

@@ -1,7 +1,7 @@
 // The low-balance alert's state, which the shell's banner reads on every screen. Kept tiny: the call's
 // declaration (and its schemas) load only when the state is first asked for, not with the shell.
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { WalletAlertState } from '../../../domain/schemas/wallet-transfers.schema.ts';
+import type { WalletAlertState } from '../../../domain/wallet/wallet-transfers.schema.ts';
 import { call } from '../../lib/api.ts';
 
 export const walletAlertKey = ['wallet', 'alert'] as const;
@@ -10,7 +10,7 @@ export const walletAlertQuery = () =>
   queryOptions({
     queryKey: walletAlertKey,
     queryFn: async (): Promise<WalletAlertState> => {
-      const { walletAlertShowCall } = await import('../../../domain/api/calls/wallet-transfers.calls.ts');
+      const { walletAlertShowCall } = await import('../../../domain/wallet/wallet-transfers.calls.ts');
       return call(walletAlertShowCall);
     },
   });

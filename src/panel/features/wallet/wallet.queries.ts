@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CallSpec } from '../../../domain/api/call.ts';
+import type { CallSpec } from '../../../domain/core/call.ts';
+import type { FileFormat } from '../../../domain/files/files.schema.ts';
+import { CARD_OWNER_STALE_MS } from '../../../domain/index.ts';
 import {
   paymentGenerateUrlCall,
   paymentVerifyCall,
   promotionTodayCall,
-} from '../../../domain/api/calls/wallet-pay.calls.ts';
+} from '../../../domain/wallet/wallet-pay.calls.ts';
 import {
   bankPayCreateCall,
   cardOwnerCall,
@@ -16,15 +18,13 @@ import {
   transactionReportCall,
   walletAlertSaveCall,
   walletAlertShowCall,
-} from '../../../domain/api/calls/wallet-transfers.calls.ts';
-import { CARD_OWNER_STALE_MS } from '../../../domain/index.ts';
-import type { FileFormat } from '../../../domain/schemas/files.schema.ts';
+} from '../../../domain/wallet/wallet-transfers.calls.ts';
 import type {
   BankPayCreate,
   CardToCardCreate,
   TransactionFiltersInput,
   WalletAlertSettings,
-} from '../../../domain/schemas/wallet-transfers.schema.ts';
+} from '../../../domain/wallet/wallet-transfers.schema.ts';
 import { call, callList } from '../../lib/api.ts';
 import type { TransactionsSearch } from './transactions-search.ts';
 import { walletAlertKey } from './wallet-alert.ts';

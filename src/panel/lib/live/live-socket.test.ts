@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_INITIAL_DELAY_MS, SOCKET_KEEPALIVE_MS, SOCKET_RECONNECT_MS } from '../../../domain/limits.ts';
+import {
+  SOCKET_INITIAL_DELAY_MS,
+  SOCKET_KEEPALIVE_MS,
+  SOCKET_RECONNECT_MS,
+} from '../../../domain/core/limits.ts';
 import type { LiveMessage, LiveStatus } from './live-bus.ts';
 import { CLOSE_REVOKED, LiveSocket, type SocketLike } from './live-socket.ts';
 

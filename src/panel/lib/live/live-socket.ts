@@ -4,7 +4,7 @@ import {
   SOCKET_KEEPALIVE_MS,
   SOCKET_KEEPALIVE_TEXT,
   SOCKET_RECONNECT_MS,
-} from '../../../domain/limits.ts';
+} from '../../../domain/core/limits.ts';
 import type { LiveMessage, LiveStatus } from './live-bus.ts';
 
 /** The server closes with this code when the token was revoked (logout elsewhere, password change). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_INITIAL_DELAY_MS } from '../../../domain/limits.ts';
+import { SOCKET_INITIAL_DELAY_MS } from '../../../domain/core/limits.ts';
 import { setRuntimeConfig } from '../runtime-config.ts';
 import type { LiveMessage, LiveStatus } from './live-bus.ts';
 import type { SocketLike } from './live-socket.ts';

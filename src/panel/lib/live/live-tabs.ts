@@ -2,7 +2,7 @@
 // tab holding the Web Lock connects. The lock is the guard: the browser grants it to one tab at a
 // time and queues the rest, and releases it when the holder stops or its tab closes, so the next
 // tab in the queue takes over at once. The holder relays its status and every received message.
-import { socketUrl } from '../../../domain/runtime-config.ts';
+import { socketUrl } from '../../../domain/core/runtime-config.ts';
 import { runtimeConfig } from '../runtime-config.ts';
 import { getToken } from '../token.ts';
 import { dispatchLive, type LiveMessage, type LiveStatus, setLiveStatus } from './live-bus.ts';

@@ -2,7 +2,7 @@
 // centres and a few counties and cities each (names written by hand), business categories and
 // sub-categories, Irancell tower areas and postal-code areas, each with a deterministic count of the
 // numbers the provider's bank holds there. The numbers themselves are generated from the area's key
-// (services/recipient-banks.ts), so a fresh database needs no million-row seed.
+// (send/recipient-banks.ts), so a fresh database needs no million-row seed.
 
 /** [province, [[county, [cities…]], …]]; the province's centre is the first city of its first county. */
 export const GEOGRAPHY: readonly (readonly [string, readonly (readonly [string, readonly string[]])[]])[] = [

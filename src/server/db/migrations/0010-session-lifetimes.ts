@@ -1,5 +1,5 @@
 // Sessions end 30 days unused: the last use is kept (written at most once a minute per session, see
-// services/sessions.ts). Sessions that existed before count as used when they were created.
+// auth/sessions.ts). Sessions that existed before count as used when they were created.
 export const sessionLifetimesSql = `
   alter table sessions add column last_used_at timestamptz;
   update sessions set last_used_at = created_at;

@@ -2,14 +2,14 @@
 // published paths carry the book's id (phonebooks/{phonebook_id}/import): the declaration's
 // `:phonebook_id` is filled here.
 import { queryOptions } from '@tanstack/react-query';
-import type { CallSpec } from '../../../../domain/api/call.ts';
-import * as calls from '../../../../domain/api/calls/contacts-files.calls.ts';
-import { userFilesCall } from '../../../../domain/api/calls/files.calls.ts';
-import { phonebookListCall } from '../../../../domain/api/calls/send-banks.calls.ts';
+import * as calls from '../../../../domain/contacts/contacts-files.calls.ts';
+import type { ImportMapping } from '../../../../domain/contacts/contacts-files.schema.ts';
+import type { CallSpec } from '../../../../domain/core/call.ts';
+import { apiUrl } from '../../../../domain/core/runtime-config.ts';
+import { userFilesCall } from '../../../../domain/files/files.calls.ts';
+import type { FileFormat, UserFile } from '../../../../domain/files/files.schema.ts';
 import { errorMessage } from '../../../../domain/index.ts';
-import { apiUrl } from '../../../../domain/runtime-config.ts';
-import type { ImportMapping } from '../../../../domain/schemas/contacts-files.schema.ts';
-import type { FileFormat, UserFile } from '../../../../domain/schemas/files.schema.ts';
+import { phonebookListCall } from '../../../../domain/send/send-banks.calls.ts';
 import { call, callList } from '../../../lib/api.ts';
 import { runtimeConfig } from '../../../lib/runtime-config.ts';
 import { getToken } from '../../../lib/token.ts';

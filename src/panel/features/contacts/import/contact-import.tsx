@@ -4,12 +4,12 @@
 // and answer (added, merged, refused and why) arrive live. An error leaves every choice as it was.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { formatNumber, toPersianDigits } from '../../../../domain/index.ts';
 import {
   CONTACT_IMPORT_DONE_EVENT,
   CONTACT_IMPORT_PROGRESS_EVENT,
   type ContactImportJob,
-} from '../../../../domain/schemas/contacts-files.schema.ts';
+} from '../../../../domain/contacts/contacts-files.schema.ts';
+import { formatNumber, toPersianDigits } from '../../../../domain/index.ts';
 import { cellsOf, type FileImport, type KeywordImport } from '../../../lib/file-import.ts';
 import { useLiveEvent } from '../../../lib/live/use-live.ts';
 import { Button } from '../../../ui/button.tsx';

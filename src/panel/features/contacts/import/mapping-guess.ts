@@ -1,8 +1,9 @@
 // What each column of a contacts file fills, guessed from its header (the number column is the one
 // the file reader found): the user sees the guess and may change any of it. One column fills one
 // thing; a later column that would fill a taken one is left out.
-import { normalizeHeader } from '../../../../domain/file-import/column-detection.ts';
-import type { ImportMapping } from '../../../../domain/schemas/contacts-files.schema.ts';
+
+import type { ImportMapping } from '../../../../domain/contacts/contacts-files.schema.ts';
+import { normalizeHeader } from '../../../../domain/core/file-import/column-detection.ts';
 
 export type BookFeature = { id: number; title: string; type: string; latin_title?: string };
 

@@ -1,0 +1,72 @@
+// The profile form (user/update_profile) of a real or a legal person.
+import * as v from 'valibot';
+import { JalaliDateTextSchema } from '../auth/registration.schema.ts';
+import {
+  AddressSchema,
+  BirthPlaceSchema,
+  CityCodeSchema,
+  CompanyNameSchema,
+  CompanyNationalIdSchema,
+  EconomicNumberSchema,
+  EmailSchema,
+  FatherNameSchema,
+  FirstNameSchema,
+  GenderSchema,
+  IdNumberSchema,
+  LandlineSchema,
+  LastNameSchema,
+  NationalCodeSchema,
+  optionalField,
+  PostalCodeSchema,
+  RegistrationNumberSchema,
+  WebsiteSchema,
+} from '../core/fields.ts';
+import { messages } from '../core/messages.ts';
+
+// The mobile is not here: it changes through its own confirmed flow (spec 7, change_mobile).
+const personFields = {
+  first_name: FirstNameSchema,
+  last_name: LastNameSchema,
+  national_code: NationalCodeSchema,
+  father_name: optionalField(FatherNameSchema),
+  birth_date: optionalField(JalaliDateTextSchema),
+  birth_place: optionalField(BirthPlaceSchema),
+  gender: v.optional(GenderSchema),
+  id_number: optionalField(IdNumberSchema),
+  email: optionalField(EmailSchema),
+  landline: optionalField(LandlineSchema),
+  city_code: optionalField(CityCodeSchema),
+  postal_code: optionalField(PostalCodeSchema),
+  address: optionalField(AddressSchema),
+  website: optionalField(WebsiteSchema),
+};
+
+export const RealProfileSchema = v.object({ person_type: v.literal('real'), ...personFields });
+export type RealProfile = v.InferOutput<typeof RealProfileSchema>;
+
+/** Legal persons also have company name, registration and economic numbers, company id and date. */
+export const LegalProfileSchema = v.object({
+  person_type: v.literal('legal'),
+  ...personFields,
+  company_name: CompanyNameSchema,
+  registration_number: RegistrationNumberSchema,
+  economic_number: EconomicNumberSchema,
+  company_national_id: CompanyNationalIdSchema,
+  registration_date: optionalField(JalaliDateTextSchema),
+});
+export type LegalProfile = v.InferOutput<typeof LegalProfileSchema>;
+
+/** spec 3: 'landline with city code': a landline needs its city code (flagged on city_code). */
+export const ProfileSchema = v.pipe(
+  v.variant('person_type', [RealProfileSchema, LegalProfileSchema], messages.required),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const input = dataset.value;
+    if (input.landline === undefined || input.city_code !== undefined) return;
+    addIssue({
+      message: messages.cityCodeWithLandline,
+      path: [{ type: 'object', origin: 'value', input, key: 'city_code', value: input.city_code }],
+    });
+  }),
+);
+export type Profile = v.InferOutput<typeof ProfileSchema>;

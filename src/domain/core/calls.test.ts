@@ -1,0 +1,46 @@
+// The declarations as a whole: every call once, each well formed, so the server can mount them all
+// and the OpenAPI document describes each once.
+import { describe, expect, it } from 'vitest';
+import type { CallSpec } from './call.ts';
+
+const modules = import.meta.glob<Record<string, unknown>>('../*/*.calls.ts', { eager: true });
+const isCall = (x: unknown): x is CallSpec =>
+  typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'origin' in x;
+const calls = Object.values(modules).flatMap((module) => Object.values(module).filter(isCall));
+
+describe('the call declarations', () => {
+  it('are found in every area', () => {
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(10);
+    expect(calls.length).toBeGreaterThan(50);
+  });
+
+  it('declare each method and path once', () => {
+    const keys = calls.map((call) => `${call.method} ${call.path}`);
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+  });
+
+  it('write paths as the published API does: under /v1/api, no leading slash, lower case', () => {
+    for (const call of calls) expect(call.path).toMatch(/^[a-z0-9_][a-z0-9_./:-]*$/);
+  });
+
+  it('say where each call comes from: a page of the published docs, or why it was designed', () => {
+    for (const call of calls) {
+      if ('documented' in call.origin) expect(call.origin.documented).toMatch(/^docs\/[a-z0-9/_-]+\.md$/);
+      else expect(call.origin.designed.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('answer either a list or data, never both; a GET takes no body', () => {
+    for (const call of calls) {
+      expect(Boolean(call.list && call.data), `${call.path}`).toBe(false);
+      if (call.method === 'get') expect(call.body, `${call.path}`).toBeUndefined();
+    }
+  });
+
+  it('ask for no permission or plan feature on calls anyone may make', () => {
+    for (const call of calls.filter((c) => c.auth === 'none')) {
+      expect(call.permission, call.path).toBeUndefined();
+      expect(call.feature, call.path).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,86 @@
+// Patterns (الگوها): the user's templates with variables, reviewed by the provider (simulated by the
+// reference server) before they can be sent, and the provider's systemic patterns. Paths, bodies and
+// answers are the published ones (docs/pattern); `state` and the revision's title, website, status and
+// comment are ours beside them. Another user's pattern is as unknown as a missing one; a colleague of
+// the owner (users.parent_id) sees the owner's shared patterns, read only.
+//
+// Calls with a code in the path declare it Hono's way (`:pattern_code`); a client fills it with
+// `patternPath(patternShowCall, code)`.
+
+import { type CallSpec, defineCall } from '../core/call.ts';
+import { PatternBodySchema, PatternItemSchema, PatternListQuerySchema } from './patterns.schema.ts';
+
+const tag = 'patterns';
+const auth = 'any';
+
+/** A call's path with its `:pattern_code` filled in. */
+export function patternPath(spec: CallSpec, code: string): string {
+  return spec.path.replace(/:[a-z_]+/, encodeURIComponent(code));
+}
+
+export const patternCreateCall = defineCall({
+  method: 'post',
+  path: 'user/pattern',
+  summary:
+    'A new pattern, pending review: title, description, is_share (colleagues may send it), message with its variables as %name% or {{name}} (stored %name%, delimiter %), website, variable [{name (Latin, no spaces), type string|integer|date, len (default 20)}]. Refused: malformed fields, tags that are not exactly the variables, over 2,700 characters. The content rules of spec 5 (company name, links, website, meaningful names) are the reviewer’s: it answers within seconds (live event pattern_reviewed) with status active or inactive and its comment',
+  origin: { documented: 'docs/pattern/create-pattern.md' },
+  tag,
+  auth,
+  body: PatternBodySchema,
+  data: PatternItemSchema,
+  errors: { 422: 'Invalid fields' },
+});
+
+export const patternListCall = defineCall({
+  method: 'get',
+  path: 'patterns',
+  summary:
+    "The user's patterns, newest first, and a colleague's view of the owner's shared ones (readonly); filter[type]=systemic lists the provider's systemic patterns (readonly) instead. Filters: filter[code] (exact), filter[title] (contained), filter[is_share], filter[state] (a documented status pending|active|inactive, or a panel state not_confirmed|confirmed|rejected|edited), filter[type] normal|systemic. Items add state (spec 4) and created_at",
+  origin: { documented: 'docs/pattern/list-pattern.md' },
+  tag,
+  auth,
+  query: PatternListQuerySchema,
+  list: PatternItemSchema,
+});
+
+export const patternShowCall = defineCall({
+  method: 'get',
+  path: 'patterns/:pattern_code',
+  summary:
+    "One pattern by its code: the user's own, the owner's shared one for a colleague, or a systemic one (readonly)",
+  origin: { documented: 'docs/pattern/pattern-by-code.md' },
+  tag,
+  auth,
+  data: PatternItemSchema,
+  errors: { 404: 'No such pattern the user may see' },
+});
+
+export const patternUpdateCall = defineCall({
+  method: 'put',
+  path: 'patterns/normal/:pattern_code',
+  summary:
+    'Edit one of the user’s patterns (the whole body, as create). A confirmed (active) pattern stays live as it is: the new version goes to revision (state edited) and is reviewed; confirmed, it becomes the live version; rejected, it stays in revision with its comment and the live one is still sendable. A pending or rejected pattern is replaced and reviewed again',
+  origin: { documented: 'docs/pattern/update-pattern.md' },
+  tag,
+  auth,
+  body: PatternBodySchema,
+  data: PatternItemSchema,
+  errors: {
+    403: 'A systemic pattern, or an owner’s shared pattern seen by a colleague: read only',
+    404: 'No such pattern of the user',
+    422: 'Invalid fields',
+  },
+});
+
+export const patternDeleteCall = defineCall({
+  method: 'delete',
+  path: 'patterns/normal/:pattern_code',
+  summary: 'Delete one of the user’s patterns',
+  origin: { documented: 'docs/pattern/delete-pattern.md' },
+  tag,
+  auth,
+  errors: {
+    403: 'A systemic pattern, or an owner’s shared pattern seen by a colleague: read only',
+    404: 'No such pattern of the user',
+  },
+});

@@ -1,0 +1,49 @@
+// Reports: one send's summary by id (the send flow's success page).
+
+import { defineCall } from '../core/call.ts';
+import {
+  BulkStatsQuerySchema,
+  BulkStatsSchema,
+  BulkSummaryQuerySchema,
+  OutboxReportSchema,
+} from '../send/send.schema.ts';
+import { BulkRecipientSchema, BulkRecipientsQuerySchema } from './bulk-recipients.schema.ts';
+
+export const bulkSummaryCall = defineCall({
+  method: 'get',
+  path: 'report/by_bulk',
+  summary:
+    "One of the user's sends as the published API reports it, with our summary and progress under `bulk`",
+  origin: { documented: 'docs/report/outbox-report-id.md' },
+  tag: 'reports',
+  auth: 'any',
+  query: BulkSummaryQuerySchema,
+  data: OutboxReportSchema,
+  errors: { 404: 'No such send of this user' },
+});
+
+export const bulkStatsCall = defineCall({
+  method: 'get',
+  path: 'report/bulk_stats',
+  summary:
+    "One of the user's sends counted by outcome, operator and script (en: Latin text, fa: Persian); rightel and other are ours besides the documented mci and irancell",
+  origin: { documented: 'docs/report/bulk-stats.md' },
+  tag: 'reports',
+  auth: 'any',
+  query: BulkStatsQuerySchema,
+  data: BulkStatsSchema,
+  errors: { 404: 'No such send of this user' },
+});
+
+export const bulkRecipientsCall = defineCall({
+  method: 'get',
+  path: 'report/recipients',
+  summary:
+    "One of the user's sends, recipient by recipient in send order: the text each got (a keyword send's are filled from each one's row), its parts and status",
+  origin: { documented: 'docs/report/bulk-recipient.md' },
+  tag: 'reports',
+  auth: 'any',
+  query: BulkRecipientsQuerySchema,
+  list: BulkRecipientSchema,
+  errors: { 404: 'No such send of this user' },
+});

@@ -1,0 +1,232 @@
+// The recipient banks a send picks from (provinces, counties, cities, genders, Irancell tower areas,
+// job categories) with their counts, the user's phonebooks with theirs, and the tariff. Where the
+// published API documents a call, its method, path, query and answer are the ones documented; our
+// own fields ride beside the published ones.
+
+import { defineCall } from '../core/call.ts';
+import { MapConfigDataSchema } from './map.schema.ts';
+import {
+  BankCountRequestSchema,
+  BankCountsQuerySchema,
+  BankGenderListSchema,
+  CitiesQuerySchema,
+  CityListSchema,
+  CountDataSchema,
+  CountiesQuerySchema,
+  CountyListSchema,
+  JobCategoryListSchema,
+  JobNumberCountQuerySchema,
+  JobSubCategoriesQuerySchema,
+  JobSubCategoryListSchema,
+  KeywordCountQuerySchema,
+  OperatorCountsSchema,
+  PhonebookListItemSchema,
+  PhonebookListQuerySchema,
+  PhonebookNumberSchema,
+  PhonebookNumbersCountQuerySchema,
+  PhonebookNumbersListQuerySchema,
+  PhonebookSummaryListSchema,
+  ProvinceListSchema,
+  TariffDataSchema,
+  TowerAreaListSchema,
+  TowerAreasQuerySchema,
+} from './send.schema.ts';
+
+const tag = 'send';
+const auth = 'any';
+
+export const bankCountsCall = defineCall({
+  method: 'get',
+  path: 'send/banks/counts',
+  summary: 'Numbers of a province, county or city per operator, by gender, birth year and prefix',
+  origin: { documented: 'docs/send/country/count.md' },
+  tag,
+  auth,
+  budget: 'count',
+  query: BankCountsQuerySchema,
+  data: OperatorCountsSchema,
+  errors: { 422: 'A county outside the province, or a city outside the county' },
+});
+
+export const bankCountCall = defineCall({
+  method: 'post',
+  path: 'send/banks/counts',
+  summary: 'Numbers a bank target holds (cities, job sub-categories, map, postal codes, towers)',
+  origin: {
+    designed:
+      'The panel counts several cities, a drawn map area, postal codes or tower areas at once; the published GET takes one area in its query.',
+  },
+  tag,
+  auth,
+  budget: 'count',
+  body: BankCountRequestSchema,
+  data: CountDataSchema,
+});
+
+export const gendersCall = defineCall({
+  method: 'get',
+  path: 'send/banks/genders',
+  summary: 'The genders a bank count or send filters by',
+  origin: { documented: 'docs/send/country/gender.md' },
+  tag,
+  auth,
+  data: BankGenderListSchema,
+});
+
+export const provincesCall = defineCall({
+  method: 'get',
+  path: 'send/banks/provinces',
+  summary: "Iran's provinces with their centres and counts",
+  origin: { documented: 'docs/send/country/province.md' },
+  tag,
+  auth,
+  data: ProvinceListSchema,
+});
+
+export const countiesCall = defineCall({
+  method: 'get',
+  path: 'send/banks/counties',
+  summary: "A province's counties",
+  origin: { documented: 'docs/send/country/county.md' },
+  tag,
+  auth,
+  query: CountiesQuerySchema,
+  data: CountyListSchema,
+});
+
+export const citiesCall = defineCall({
+  method: 'get',
+  path: 'send/banks/cities',
+  summary: "A county's (or a province's) cities",
+  origin: { documented: 'docs/send/country/city.md' },
+  tag,
+  auth,
+  query: CitiesQuerySchema,
+  data: CityListSchema,
+});
+
+export const keywordCountCall = defineCall({
+  method: 'get',
+  path: 'send/keyword/count',
+  summary: "Numbers that texted the keyword to the user's lines",
+  origin: { designed: 'The keyword send shows how many people it will reach before it is sent.' },
+  tag,
+  auth,
+  budget: 'count',
+  query: KeywordCountQuerySchema,
+  data: CountDataSchema,
+});
+
+export const mapConfigCall = defineCall({
+  method: 'get',
+  path: 'send/map/config',
+  summary: "The send map's tile server (null: the bundled outlines only)",
+  origin: {
+    designed: "The map send lays the provider's tiles under its outlines when there is a tile server.",
+  },
+  tag,
+  auth: 'token',
+  data: MapConfigDataSchema,
+});
+
+export const towerAreasCall = defineCall({
+  method: 'get',
+  path: 'send/banks/tower-areas',
+  summary: 'Irancell tower areas',
+  origin: { designed: 'The Irancell towers send picks areas; the published API documents none.' },
+  tag,
+  auth,
+  query: TowerAreasQuerySchema,
+  data: TowerAreaListSchema,
+});
+
+export const jobCategoriesCall = defineCall({
+  method: 'get',
+  path: 'send/jobs/categories',
+  summary: 'Business categories',
+  origin: { documented: 'docs/send/jobs/categories.md' },
+  tag,
+  auth,
+  data: JobCategoryListSchema,
+});
+
+export const jobSubCategoriesCall = defineCall({
+  method: 'get',
+  path: 'send/jobs/sub-categories',
+  summary: "A category's sub-categories",
+  origin: { documented: 'docs/send/jobs/sub-category.md' },
+  tag,
+  auth,
+  query: JobSubCategoriesQuerySchema,
+  data: JobSubCategoryListSchema,
+});
+
+export const jobNumberCountCall = defineCall({
+  method: 'get',
+  path: 'send/jobs/number-count',
+  summary: 'Numbers of a category or one of its sub-categories, per operator',
+  origin: { documented: 'docs/send/jobs/count.md' },
+  tag,
+  auth,
+  budget: 'count',
+  query: JobNumberCountQuerySchema,
+  data: OperatorCountsSchema,
+  errors: { 422: 'An unknown category, or a sub-category outside it' },
+});
+
+export const phonebookSummaryCall = defineCall({
+  method: 'get',
+  path: 'phonebooks',
+  summary: "The user's phonebooks with their number counts",
+  origin: {
+    designed:
+      'Every phonebook at once with its count, for callers that need no paging; the panel reads phonebooks/list-new.',
+  },
+  tag,
+  auth,
+  data: PhonebookSummaryListSchema,
+});
+
+export const phonebookListCall = defineCall({
+  method: 'get',
+  path: 'phonebooks/list-new',
+  summary: "The user's phonebooks with their number counts, a page at a time",
+  origin: { documented: 'docs/phonebook/phonebook/phonebook-list.md' },
+  tag,
+  auth,
+  query: PhonebookListQuerySchema,
+  list: PhonebookListItemSchema,
+});
+
+export const tariffCall = defineCall({
+  method: 'get',
+  path: 'get_tariff',
+  summary: 'Rials per SMS part by operator and encoding, and the rules on top',
+  origin: { designed: 'The price shown before a send is worked out from this tariff.' },
+  tag,
+  auth,
+  data: TariffDataSchema,
+});
+
+export const phonebookNumbersCall = defineCall({
+  method: 'get',
+  path: 'phonebooks/numbers/list',
+  summary: "A phonebook's numbers, a page at a time",
+  origin: { designed: 'The phonebook send picks single numbers of a phonebook.' },
+  tag,
+  auth,
+  query: PhonebookNumbersListQuerySchema,
+  list: PhonebookNumberSchema,
+});
+
+export const phonebookNumbersCountCall = defineCall({
+  method: 'get',
+  path: 'phonebooks/numbers/count',
+  summary: 'Distinct numbers in the chosen phonebooks',
+  origin: { designed: 'The phonebook send counts the distinct numbers of the chosen phonebooks.' },
+  tag,
+  auth,
+  budget: 'count',
+  query: PhonebookNumbersCountQuerySchema,
+  data: CountDataSchema,
+});

@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { MOBILE_BREAKPOINT_PX, MOBILE_FOOTER_PX } from '../../domain/index.ts';
+import { vars } from '../ui/theme.css.ts';
+
+export const bar = style({
+  display: 'none',
+  '@media': {
+    [`screen and (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`]: {
+      position: 'fixed',
+      insetInline: 0,
+      insetBlockEnd: 0,
+      zIndex: 10,
+      // Footer height 85.
+      blockSize: `${MOBILE_FOOTER_PX}px`,
+      paddingBlockEnd: 'env(safe-area-inset-bottom)',
+      display: 'grid',
+      gridTemplateColumns: 'repeat(5, 1fr)',
+      background: vars.color.surface,
+      borderBlockStart: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const item = style({
+  display: 'grid',
+  placeItems: 'center',
+  alignContent: 'center',
+  gap: '2px',
+  padding: 0,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: '0.75rem',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&[data-status="active"]': { color: vars.color.primary, fontWeight: 700 } },
+});

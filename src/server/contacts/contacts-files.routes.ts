@@ -1,0 +1,91 @@
+// Contacts in and out of files: thin handlers over contact-import.ts (the import jobs),
+// contact-import-files.ts (the export sources and the sample) and the export queue. The book in the
+// path must be the user's: another user's book is answered as a missing one (404).
+import {
+  bookExportCall,
+  contactImportCall,
+  contactImportSampleCall,
+  contactImportStatusCall,
+  contactListExportCall,
+} from '../../domain/contacts/contacts-files.calls.ts';
+import {
+  type ContactImportBody,
+  ContactImportBodySchema,
+  contactFileMessages,
+} from '../../domain/contacts/contacts-files.schema.ts';
+import { fileMessages } from '../../domain/files/files.schema.ts';
+import { implement, reply, validate } from '../http/calls.ts';
+import { contentDisposition } from '../http/content-disposition.ts';
+import type { ServerDeps } from '../http/context.ts';
+import { bookFeatures, bookOf, contactImports, lastImport } from './contact-import.ts';
+import { contactsSource, sampleFile, userFeatures } from './contact-import-files.ts';
+import { importBodyOf } from './contact-import-upload.ts';
+
+const CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+export const contactFileHandlers = ({ db, clock, log, exports }: ServerDeps) => {
+  const imports = contactImports(db, clock, log);
+  return [
+    implement(contactImportCall, async ({ auth, c }) => {
+      const book = await bookOf(db, auth.user.id, c.req.param('phonebook_id'));
+      // Read here, not by the call machinery: a large upload is streamed (contact-import-upload.ts).
+      const body = (await validate(ContactImportBodySchema, await importBodyOf(c))) as ContactImportBody;
+      await imports.start({ userId: auth.user.id, book, body });
+      return reply(null, contactFileMessages.importStarted);
+    }),
+    implement(contactImportStatusCall, async ({ auth, c }) => {
+      const book = await bookOf(db, auth.user.id, c.req.param('phonebook_id'));
+      return lastImport(db, book.id);
+    }),
+    implement(contactImportSampleCall, async ({ auth, query, c }) => {
+      const book = await bookOf(db, auth.user.id, c.req.param('phonebook_id'));
+      const bytes = await sampleFile(await bookFeatures(db, auth.user.id, book.id), query.format);
+      const name = `نمونه ورود مخاطبان ${book.title}.${query.format}`;
+      return new Response(new Uint8Array(bytes), {
+        headers: {
+          'Content-Type': CONTENT_TYPES[query.format],
+          'Content-Length': String(bytes.length),
+          'Content-Disposition': contentDisposition(name, `phonebook-${book.id}-sample.${query.format}`),
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    }),
+    implement(bookExportCall, async ({ auth, query, c }) => {
+      const book = await bookOf(db, auth.user.id, c.req.param('phonebook_id'));
+      const features = await bookFeatures(db, auth.user.id, book.id);
+      await exports.start({
+        userId: auth.user.id,
+        category: 'contacts',
+        format: query.format,
+        params: { phonebook_id: book.id, format: query.format },
+        subject: book.id,
+        open: (q) =>
+          contactsSource(
+            q,
+            auth.user.id,
+            { phonebook_id: book.id, format: query.format },
+            features,
+            book.title,
+          ),
+      });
+      return reply(null, fileMessages.started);
+    }),
+    implement(contactListExportCall, async ({ auth, query }) => {
+      const features =
+        query.phonebook_id === undefined
+          ? await userFeatures(db, auth.user.id)
+          : await bookFeatures(db, auth.user.id, query.phonebook_id);
+      await exports.start({
+        userId: auth.user.id,
+        category: 'contacts',
+        format: query.format,
+        params: query,
+        open: (q) => contactsSource(q, auth.user.id, query, features, 'مخاطبان'),
+      });
+      return reply(null, fileMessages.started);
+    }),
+  ];
+};

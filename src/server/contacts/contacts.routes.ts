@@ -1,0 +1,91 @@
+// Contacts: phonebooks, the contacts in them, features, tags, the blacklist and cancel-11.
+import * as calls from '../../domain/contacts/contacts.calls.ts';
+import { contactMessages } from '../../domain/contacts/contacts.schema.ts';
+import { implement, reply } from '../http/calls.ts';
+import type { ServerDeps } from '../http/context.ts';
+import {
+  addContacts,
+  addToBlacklist,
+  blacklistPage,
+  cancel11Page,
+  changeContactTags,
+  contactListPage,
+  createOption,
+  createPhonebook,
+  deleteContacts,
+  deleteOptions,
+  deletePhonebooks,
+  deleteTags,
+  optionListPage,
+  pathId,
+  removeFromBlacklist,
+  showContact,
+  tagCounts,
+  updateContact,
+  updateOption,
+  updatePhonebook,
+} from './contacts.ts';
+
+export const contactHandlers = ({ db, clock }: ServerDeps) => [
+  implement(calls.phonebookCreateCall, async ({ auth, body }) =>
+    createPhonebook(db, clock, auth.user.id, body),
+  ),
+  implement(calls.phonebookUpdateCall, async ({ auth, body, c }) => {
+    const id = pathId(c.req.param('phonebook_id'), contactMessages.phonebookNotFound);
+    await updatePhonebook(db, clock, auth.user.id, id, body);
+    return null;
+  }),
+  implement(calls.phonebookDeleteCall, async ({ auth, body }) => {
+    const count = await deletePhonebooks(db, auth.user.id, body.listPhonebooks);
+    return reply(null, contactMessages.deleted(count));
+  }),
+  implement(calls.contactListCall, async ({ auth, query }) => contactListPage(db, auth.user.id, query)),
+  implement(calls.contactShowCall, async ({ auth, c }) =>
+    showContact(db, auth.user.id, pathId(c.req.param('contact_id'), contactMessages.contactNotFound)),
+  ),
+  implement(calls.contactAddCall, async ({ auth, body }) => {
+    const result = await addContacts(db, clock, auth.user.id, body);
+    return reply(result, contactMessages.added(result.added));
+  }),
+  implement(calls.contactUpdateCall, async ({ auth, body, c }) => {
+    const id = pathId(c.req.param('contact_id'), contactMessages.contactNotFound);
+    await updateContact(db, clock, auth.user.id, id, body);
+    return null;
+  }),
+  implement(calls.contactDeleteCall, async ({ auth, body }) => {
+    const count = await deleteContacts(db, auth.user.id, body.listNumbers);
+    return reply(null, contactMessages.deleted(count));
+  }),
+  implement(calls.optionListCall, async ({ auth, query }) => optionListPage(db, auth.user.id, query)),
+  implement(calls.optionCreateCall, async ({ auth, body }) => createOption(db, clock, auth.user.id, body)),
+  implement(calls.optionUpdateCall, async ({ auth, body, c }) => {
+    await updateOption(
+      db,
+      auth.user.id,
+      pathId(c.req.param('option_id'), contactMessages.optionNotFound),
+      body,
+    );
+    return true;
+  }),
+  implement(calls.optionDeleteCall, async ({ auth, body }) => {
+    const count = await deleteOptions(db, auth.user.id, body.ids);
+    return reply(null, contactMessages.deleted(count));
+  }),
+  implement(calls.contactTagsCall, async ({ auth, body }) => {
+    const count = await changeContactTags(db, clock, auth.user.id, body);
+    return reply({ count }, contactMessages.tagged(count));
+  }),
+  implement(calls.tagListCall, async ({ auth }) => tagCounts(db, auth.user.id)),
+  implement(calls.tagDeleteCall, async ({ auth, body }) => ({
+    count: await deleteTags(db, auth.user.id, body.tags),
+  })),
+  implement(calls.blacklistListCall, async ({ auth, query }) => blacklistPage(db, auth.user.id, query)),
+  implement(calls.blacklistAddCall, async ({ auth, body }) => {
+    const result = await addToBlacklist(db, clock, auth.user.id, body.numbers);
+    return reply(result, contactMessages.blacklisted(result.added));
+  }),
+  implement(calls.blacklistDeleteCall, async ({ auth, body }) => ({
+    count: await removeFromBlacklist(db, auth.user.id, body.numbers),
+  })),
+  implement(calls.cancel11ListCall, async ({ auth, query }) => cancel11Page(db, auth.user.id, query)),
+];

@@ -1,0 +1,51 @@
+// The developers area: the account's API keys. An impersonated session may list and delete them, but
+// may neither make one nor see one whole.
+import * as calls from '../../domain/developers/developers.calls.ts';
+import { apiKeyMessages } from '../../domain/developers/developers.schema.ts';
+import { accountOf, countedCodeCheck } from '../auth/login.ts';
+import { securityEvent } from '../auth/security-log.ts';
+import { type Auth, refuseImpersonated } from '../auth/sessions.ts';
+import { implement, reply } from '../http/calls.ts';
+import { clientAddress } from '../http/client-address.ts';
+import type { ServerDeps } from '../http/context.ts';
+import { apiKeyPage, createApiKey, deleteApiKey, sendApiKeyCode, showApiKey } from './api-keys.ts';
+
+export const developerHandlers = (deps: ServerDeps) => {
+  const record = (auth: Auth, address: string, kind: 'api_key_created' | 'api_key_shown', id: number) =>
+    securityEvent(deps.db, {
+      kind,
+      outcome: 'success',
+      userId: accountOf(auth.user),
+      actorId: auth.user.id,
+      impersonated: auth.impersonated,
+      address,
+      detail: { api_key_id: id },
+    });
+  return [
+    implement(calls.apiKeyListCall, async ({ auth, query }) => apiKeyPage(deps.db, auth.user.id, query)),
+    implement(calls.apiKeyCreateCall, async ({ auth, body, c }) => {
+      refuseImpersonated(auth);
+      const made = await createApiKey(deps, auth.user.id, body);
+      record(auth, clientAddress(c), 'api_key_created', made.id);
+      return reply(made, apiKeyMessages.created, 201);
+    }),
+    implement(calls.apiKeyOtpCall, async ({ auth, body }) => {
+      refuseImpersonated(auth);
+      return reply(await sendApiKeyCode(deps, auth.user, body.id), apiKeyMessages.codeSent);
+    }),
+    implement(calls.apiKeyShowCall, async ({ auth, body, c }) => {
+      refuseImpersonated(auth);
+      const address = clientAddress(c);
+      // Wrong codes count against the account across codes, as a login's do.
+      const shown = await countedCodeCheck(deps, auth.user, address, 'api_key', () =>
+        showApiKey(deps, auth.user.id, body),
+      );
+      record(auth, address, 'api_key_shown', shown.id);
+      return reply(shown, apiKeyMessages.shown);
+    }),
+    implement(calls.apiKeyDeleteCall, async ({ auth, body }) => {
+      await deleteApiKey(deps.db, auth.user.id, body.id);
+      return reply(null, apiKeyMessages.deleted);
+    }),
+  ];
+};

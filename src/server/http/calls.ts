@@ -1,0 +1,207 @@
+// Serves the declared calls: one Hono route a declaration, with what every call needs done the same
+// way in one place: the body size limit, the token or API key, the colleague permission, the caller's
+// budget for a costly call (429 with Retry-After when it is spent), parsing and
+// validating the query and the body (a bad one is 422 with the Persian message of every field, before
+// any handler or write runs), and the envelope around the answer.
+import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import * as v from 'valibot';
+import { authMessages } from '../../domain/auth/auth.messages.ts';
+import type { CallBody, CallData, CallItem, CallQuery, CallSpec } from '../../domain/core/call.ts';
+import { type ListPage, listMeta, MESSAGE_CODES } from '../../domain/core/envelope.ts';
+import { messages } from '../../domain/core/messages.ts';
+import { apiKeyMessages } from '../../domain/developers/developers.schema.ts';
+import { type Auth, checkSession } from '../auth/sessions.ts';
+import { looksLikeApiKey } from '../developers/api-key-seal.ts';
+import { authenticateApiKey } from '../developers/api-keys.ts';
+import { ApiError } from './api-error.ts';
+import { authorizationOf, tokenOf } from './auth-middleware.ts';
+import { clientAddress } from './client-address.ts';
+import type { ServerDeps } from './context.ts';
+import { mayUse } from './permissions.ts';
+import { requirePlanFeature } from './plan-features.ts';
+import { fail, json, ok } from './respond.ts';
+
+/** The largest body a call takes unless its declaration says otherwise. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/** A success answer with a message of its own, or another status (201 for a created send). */
+export class Reply<T> {
+  constructor(
+    readonly data: T,
+    readonly message?: string,
+    readonly status: ContentfulStatusCode = 200,
+  ) {}
+}
+export const reply = <T>(data: T, message?: string, status?: ContentfulStatusCode) =>
+  new Reply(data, message, status);
+
+type Answer<S extends CallSpec> = S['list'] extends v.GenericSchema
+  ? ListPage<CallItem<S>> | Reply<ListPage<CallItem<S>>>
+  : CallData<S> | Reply<CallData<S>>;
+
+export type HandlerInput<S extends CallSpec> = {
+  body: CallBody<S>;
+  query: CallQuery<S>;
+  /** The caller; a `none` call has none. */
+  auth: S['auth'] extends 'none' ? null : Auth;
+  c: Context;
+};
+
+/** A handler may also answer a Response of its own (a file to download). */
+export type Handler<S extends CallSpec> = (input: HandlerInput<S>) => Promise<Answer<S> | Response>;
+
+export type Implemented = { spec: CallSpec; handler: Handler<CallSpec> };
+
+export function implement<const S extends CallSpec>(spec: S, handler: Handler<S>): Implemented {
+  return { spec, handler: handler as unknown as Handler<CallSpec> };
+}
+
+/** Field path → messages; issues about the whole object go under `_`. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = v.getDotPath(issue) ?? '_';
+    const list = errors[key] ?? [];
+    if (!list.includes(issue.message)) list.push(issue.message);
+    errors[key] = list;
+  }
+  return errors;
+}
+
+export async function validate(schema: v.GenericSchema | undefined, value: unknown): Promise<unknown> {
+  if (!schema) return undefined;
+  const result = await v.safeParseAsync(schema, value);
+  if (result.success) return result.output;
+  const errors = fieldErrors(result.issues);
+  const first = Object.values(errors)[0]?.[0] ?? authMessages.invalidRequest;
+  throw new ApiError(422, first, errors, MESSAGE_CODES.invalidFields);
+}
+
+/** The query as an object; `a[]=1&a[]=2` (the published API's lists) arrives as `a: ['1', '2']`. */
+function queryOf(c: Context): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    if (key.endsWith('[]')) query[key.slice(0, -2)] = values;
+    else if (values.length > 0) query[key] = values[values.length - 1] as string;
+  }
+  return query;
+}
+
+async function bodyOf(c: Context, spec: CallSpec): Promise<unknown> {
+  const type = c.req.header('Content-Type') ?? '';
+  if (spec.multipart && /multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
+    const form = await c.req.parseBody({ all: true });
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(form)) {
+      if (key.endsWith('[]')) body[key.slice(0, -2)] = Array.isArray(value) ? value : [value];
+      else body[key] = value;
+    }
+    return body;
+  }
+  const text = await c.req.text();
+  // A call with no body schema ignores what is sent (logout is documented with an empty body).
+  if (!spec.body || text.trim() === '') return spec.body ? {} : undefined;
+  // Another kind of body (a form) is not the object the call takes: the schema refuses it with 422.
+  if (type !== '' && !/json/i.test(type)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, authMessages.malformedJson, undefined, MESSAGE_CODES.refused);
+  }
+}
+
+async function authenticate(deps: ServerDeps, c: Context, spec: CallSpec): Promise<Auth | null> {
+  if (spec.auth === 'none') return null;
+  const presented = tokenOf(authorizationOf(c));
+  // An API key acts for its account on the calls that take one (`any`); `token` calls refuse it.
+  if (looksLikeApiKey(presented)) {
+    const byKey = await authenticateApiKey(deps, presented, clientAddress(c));
+    if (spec.auth !== 'any')
+      throw new ApiError(403, apiKeyMessages.tokenOnly, undefined, 'api-key-token-only');
+    return authorize(deps, spec, byKey);
+  }
+  const check = await checkSession(deps.db, presented);
+  if (check.state === 'expired')
+    throw new ApiError(401, authMessages.sessionExpired, undefined, MESSAGE_CODES.sessionExpired);
+  if (check.state !== 'valid')
+    throw new ApiError(401, authMessages.unauthorized, undefined, MESSAGE_CODES.refused);
+  return authorize(deps, spec, check.auth);
+}
+
+async function authorize(deps: ServerDeps, spec: CallSpec, auth: Auth): Promise<Auth> {
+  if (spec.permission && !mayUse(auth, spec.permission))
+    throw new ApiError(403, messages.accessLimited, undefined, MESSAGE_CODES.accessLimited);
+  // Refused before the body is read, so a user without the plan learns that first.
+  if (spec.feature) await requirePlanFeature(deps.db, auth.user.id, spec.feature);
+  return auth;
+}
+
+function answer(c: Context, spec: CallSpec, result: unknown) {
+  if (result instanceof Response) return result;
+  const { data, message, status } =
+    result instanceof Reply ? result : { data: result, message: undefined, status: 200 as const };
+  if (!spec.list) return ok(c, data, message, status);
+  const page = data as ListPage<unknown>;
+  return json(
+    c,
+    {
+      data: page.items,
+      meta: {
+        status: true,
+        message: message ?? messages.done,
+        message_code: MESSAGE_CODES.ok,
+        message_parameters: [],
+        ...listMeta(page, new URL(c.req.url).origin + c.req.path),
+      },
+    },
+    status,
+  );
+}
+
+/** Reads the request's body to its end and drops it, chunk by chunk (the body limit still holds). */
+async function discardBody(c: Context): Promise<void> {
+  const reader = c.req.raw.body?.getReader();
+  if (!reader) return;
+  try {
+    while (!(await reader.read()).done) {}
+  } catch {
+    // Over the size limit, or the client went away: nothing more to read.
+  }
+}
+
+export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemented[]): void {
+  for (const { spec, handler } of calls) {
+    const limit = bodyLimit({
+      maxSize: spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
+      onError: (c) => fail(c, 413, { message: messages.tooLarge, message_code: MESSAGE_CODES.tooLarge }),
+    });
+    const handle = async (c: Context) => {
+      const auth = await authenticate(deps, c, spec);
+      if (spec.budget && deps.budgets) {
+        const caller = auth ? `user ${auth.user.id}` : `address ${clientAddress(c)}`;
+        const waitMs = deps.budgets.take(spec.budget, caller);
+        if (waitMs > 0) {
+          const seconds = Math.ceil(waitMs / 1000);
+          // Read to the end (and dropped) first: a client still sending its body then gets the answer
+          // on a connection kept open, not a reset.
+          await discardBody(c);
+          c.header('Retry-After', String(seconds));
+          return fail(c, 429, {
+            message: authMessages.tooManyCalls(seconds),
+            message_code: MESSAGE_CODES.tooMany,
+          });
+        }
+      }
+      const query = await validate(spec.query, queryOf(c));
+      const body =
+        spec.method === 'get' || spec.rawBody ? undefined : await validate(spec.body, await bodyOf(c, spec));
+      const result = await handler({ body, query, auth, c } as HandlerInput<CallSpec>);
+      return answer(c, spec, result);
+    };
+    // A GET carries no body: its limit would ask for one, which builds the whole web Request.
+    if (spec.method === 'get') api.on('GET', `/${spec.path}`, handle);
+    else api.on(spec.method.toUpperCase(), `/${spec.path}`, limit, handle);
+  }
+}

@@ -1,0 +1,50 @@
+// What every route gets: the database, the clock and the SMS gateway.
+
+import type { Auth } from '../auth/sessions.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Logger } from '../core/log.ts';
+import type { SmsGateway } from '../core/sms-gateway.ts';
+import type { Db } from '../db/client.ts';
+import type { ExportJobs } from '../jobs/export-jobs.ts';
+import type { BankClient } from '../wallet/bank-gateway.ts';
+import type { CallBudgets } from './budgets.ts';
+
+export type ServerDeps = {
+  db: Db;
+  clock: Clock;
+  gateway: SmsGateway;
+  log: Logger;
+  /** The export queue and the folder the user's files are kept in. */
+  exports: ExportJobs;
+  /**
+   * The demo: the simulators' side doors under /v1/api/demo, the simulated bank's pages. Never in
+   * production.
+   */
+  demo: boolean;
+  /**
+   * Registration steps (codes to new mobiles, registrations) one address may take in 15 minutes
+   * (REGISTRATIONS_PER_ADDRESS); unset, MAX_ADDRESS_REGISTRATIONS.
+   */
+  registrationsPerAddress?: number;
+  /** Where the outside world reaches this server (PUBLIC_URL); in the demo, unset: the request's origin. */
+  publicUrl?: string;
+  /** The send map's XYZ tile template (env MAP_TILE_URL), when the provider has a tile server. */
+  mapTileUrl?: string;
+  /** Seals API keys so their owner can see them again (env API_KEY_SECRET); kept in the database when unset. */
+  apiKeySecret?: string;
+  /** Origins whose pages may call the API and open the live socket (env CORS_ORIGINS). */
+  corsOrigins?: string[];
+  /** The costly calls' buckets (per process); without them no call is budgeted. */
+  budgets?: CallBudgets;
+  /** Proxies whose forwarded client address is believed (env TRUSTED_PROXIES); none: the socket's peer. */
+  trustedProxies?: readonly string[];
+  /**
+   * The bank online payments go through: the gateway at BANK_GATEWAY_URL, or (unset) the simulated bank
+   * of this server, whose pages are under /bank-gateway.
+   */
+  bank?: BankClient;
+  /** Demo only: the bank is the simulated one of this server, its pages and calls under /bank-gateway. */
+  simulatedBank?: boolean;
+};
+
+export type AuthEnv = { Variables: { auth: Auth } };

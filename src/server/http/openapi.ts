@@ -1,0 +1,179 @@
+// The OpenAPI 3.1 document, generated from the call declarations and their valibot schemas (no second
+// description to drift): request bodies and queries as JSON Schema 2020-12, the envelope around every
+// answer, and where each call comes from (the published API's documentation, or our own design).
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type * as v from 'valibot';
+import type { CallSpec } from '../../domain/core/call.ts';
+
+type Json = Record<string, unknown>;
+
+const jsonSchema = (schema: v.GenericSchema): Json => {
+  const { $schema: _drop, ...rest } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode: 'input',
+    errorMode: 'ignore',
+  }) as Json;
+  return rest;
+};
+
+const outputSchema = (schema: v.GenericSchema): Json => {
+  const { $schema: _drop, ...rest } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode: 'output',
+    errorMode: 'ignore',
+  }) as Json;
+  return rest;
+};
+
+const envelope = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } },
+});
+
+function queryParameters(schema: v.GenericSchema) {
+  const properties = (jsonSchema(schema).properties ?? {}) as Record<string, Json>;
+  const required = new Set((jsonSchema(schema).required as string[] | undefined) ?? []);
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: required.has(name),
+    schema: property,
+  }));
+}
+
+const listMetaSchema = {
+  type: 'object',
+  properties: Object.fromEntries(
+    ['current_page', 'from', 'last_page', 'per_page', 'to', 'total'].map((k) => [
+      k,
+      { type: ['integer', 'null'] },
+    ]),
+  ),
+};
+
+function successSchema(call: CallSpec): Json {
+  if (call.list)
+    return {
+      allOf: [
+        { $ref: '#/components/schemas/Envelope' },
+        {
+          type: 'object',
+          properties: {
+            data: { type: 'array', items: outputSchema(call.list) },
+            meta: {
+              ...listMetaSchema,
+              properties: { ...listMetaSchema.properties, path: { type: 'string' } },
+            },
+          },
+        },
+      ],
+    };
+  if (call.data)
+    return {
+      allOf: [
+        { $ref: '#/components/schemas/Envelope' },
+        { type: 'object', properties: { data: outputSchema(call.data) } },
+      ],
+    };
+  return { $ref: '#/components/schemas/Envelope' };
+}
+
+function operation(call: CallSpec) {
+  const responses: Record<string, unknown> = {
+    '200': {
+      description: 'Success, in the envelope',
+      content: { 'application/json': { schema: successSchema(call) } },
+    },
+  };
+  if (call.auth !== 'none') responses['401'] = envelope('Missing, unknown, expired or revoked token or key');
+  if (call.permission) responses['403'] = envelope("The colleague's role forbids it (message_code 403-8)");
+  if (call.body || call.query)
+    responses['422'] = envelope('Invalid input: meta.errors per field, in Persian');
+  if (call.body) responses['400'] = envelope('Malformed JSON');
+  if (call.budget)
+    responses['429'] = envelope(
+      `Over the caller's ${call.budget} budget (message_code 429-1); Retry-After says in how many seconds to retry`,
+    );
+  for (const [status, description] of Object.entries(call.errors ?? {}))
+    responses[status] = envelope(description);
+  const origin =
+    'documented' in call.origin
+      ? `As documented by the published API (${call.origin.documented}).`
+      : `Not in the published API; designed in its style: ${call.origin.designed}`;
+  const body = call.body ? jsonSchema(call.body) : undefined;
+  return {
+    operationId: `${call.method}_${call.path.replace(/[^a-z0-9]+/gi, '_')}`,
+    summary: call.summary,
+    description: origin,
+    tags: [call.tag],
+    security: call.auth === 'none' ? [] : [{ token: [] }],
+    ...(call.query ? { parameters: queryParameters(call.query) } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: body },
+              ...(call.multipart ? { 'multipart/form-data': { schema: body } } : {}),
+            },
+          },
+        }
+      : {}),
+    responses,
+  };
+}
+
+export function openApiDocument(calls: readonly CallSpec[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const call of calls) {
+    const path = `/${call.path}`;
+    paths[path] = { ...paths[path], [call.method]: operation(call) };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Payamak reference API',
+      version: '1.0.0',
+      description:
+        'The API the Payamak panel talks to, speaking the calls of the published SMS platform API where it documents ' +
+        'them. Every answer is { data, meta: { status, message, message_code, message_parameters, errors? } }; a list ' +
+        'answers data: [...] with current_page, from, last_page, path, per_page, to and total in meta. ' +
+        'The live channel is a WebSocket at /v1/ws?token=… (client sends "9" every 5 s; server sends JSON with an event field).',
+    },
+    servers: [{ url: '/v1/api' }],
+    components: {
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'The raw token or API key, no prefix',
+        },
+      },
+      schemas: {
+        Envelope: {
+          type: 'object',
+          required: ['data', 'meta'],
+          properties: {
+            data: {},
+            meta: {
+              type: 'object',
+              required: ['status', 'message', 'message_code', 'message_parameters'],
+              properties: {
+                status: { type: 'boolean' },
+                message: { type: 'string' },
+                message_code: { type: 'string' },
+                message_parameters: { type: 'array' },
+                errors: {
+                  type: 'object',
+                  additionalProperties: { type: 'array', items: { type: 'string' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,31 @@
+// Patterns: the published pattern calls (docs/pattern). Writes are reviewed by the simulated
+// reviewer (simulators/pattern-review.ts), woken once the row is written.
+import * as calls from '../../domain/patterns/patterns.calls.ts';
+import { patternMessages } from '../../domain/patterns/patterns.schema.ts';
+import { implement, reply } from '../http/calls.ts';
+import type { ServerDeps } from '../http/context.ts';
+import { scheduleReview, wakeReviewer } from '../simulators/pattern-review.ts';
+import { createPattern, deletePattern, patternByCode, patternPage, updatePattern } from './patterns.ts';
+
+export const patternHandlers = ({ db, clock }: ServerDeps) => [
+  implement(calls.patternCreateCall, async ({ auth, body }) => {
+    const at = scheduleReview(db, clock);
+    const pattern = await createPattern(db, clock, auth.user.id, body, at);
+    wakeReviewer(db, at);
+    return reply(pattern, patternMessages.created);
+  }),
+  implement(calls.patternListCall, async ({ auth, query }) => patternPage(db, auth.user.id, query)),
+  implement(calls.patternShowCall, async ({ auth, c }) =>
+    patternByCode(db, auth.user.id, c.req.param('pattern_code') ?? ''),
+  ),
+  implement(calls.patternUpdateCall, async ({ auth, body, c }) => {
+    const at = scheduleReview(db, clock);
+    const pattern = await updatePattern(db, clock, auth.user.id, c.req.param('pattern_code') ?? '', body, at);
+    wakeReviewer(db, at);
+    return reply(pattern, patternMessages.updated);
+  }),
+  implement(calls.patternDeleteCall, async ({ auth, c }) => {
+    await deletePattern(db, auth.user.id, c.req.param('pattern_code') ?? '');
+    return reply(null, patternMessages.deleted);
+  }),
+];

@@ -1,0 +1,61 @@
+// The recipient banks a send picks from, with their counts, the user's phonebooks and the tariff.
+
+import { LEGAL_EXTRA_RIALS_PER_SEND, OFF_FIRST_OPERATOR_EXTRA_PERCENT } from '../../domain/index.ts';
+import * as calls from '../../domain/send/send-banks.calls.ts';
+import {
+  phonebookListPage,
+  phonebookNumberCount,
+  phonebookNumberPage,
+  phonebookSummaries,
+} from '../contacts/phonebooks.ts';
+import { implement } from '../http/calls.ts';
+import type { ServerDeps } from '../http/context.ts';
+import {
+  bankAreas,
+  bankCount,
+  cityList,
+  countyList,
+  genderList,
+  geographyCounts,
+  jobCategoryList,
+  jobNumberCounts,
+  jobSubCategoryList,
+  provinceList,
+  towerAreaList,
+} from './recipient-banks.ts';
+import { keywordSenders, loadTariffs } from './send-prepare.ts';
+
+export const sendBankHandlers = (deps: ServerDeps) => {
+  const { db } = deps;
+  return [
+    implement(calls.bankCountsCall, async ({ query }) => geographyCounts(db, query)),
+    implement(calls.gendersCall, async () => genderList()),
+    implement(calls.bankCountCall, async ({ body }) => ({ count: bankCount(await bankAreas(db, body)) })),
+    implement(calls.keywordCountCall, async ({ auth, query }) => ({
+      count: (await keywordSenders(db, auth.user.id, query.keyword)).length,
+    })),
+    implement(calls.mapConfigCall, async () => ({ tile_url: deps.mapTileUrl ?? null })),
+    implement(calls.provincesCall, async () => provinceList(db)),
+    implement(calls.countiesCall, async ({ query }) => countyList(db, query.province_id)),
+    implement(calls.citiesCall, async ({ query }) => cityList(db, query.province_id, query.county_id)),
+    implement(calls.towerAreasCall, async ({ query }) => towerAreaList(db, query.province_id)),
+    implement(calls.jobCategoriesCall, async () => jobCategoryList(db)),
+    implement(calls.jobSubCategoriesCall, async ({ query }) =>
+      jobSubCategoryList(db, query.main_category_id),
+    ),
+    implement(calls.jobNumberCountCall, async ({ query }) => jobNumberCounts(db, query)),
+    implement(calls.phonebookSummaryCall, async ({ auth }) => phonebookSummaries(db, auth.user.id)),
+    implement(calls.phonebookListCall, async ({ auth, query }) => phonebookListPage(db, auth.user.id, query)),
+    implement(calls.tariffCall, async () => ({
+      tariffs: await loadTariffs(db),
+      legal_extra_rials: LEGAL_EXTRA_RIALS_PER_SEND,
+      off_first_operator_percent: OFF_FIRST_OPERATOR_EXTRA_PERCENT,
+    })),
+    implement(calls.phonebookNumbersCall, async ({ auth, query }) =>
+      phonebookNumberPage(db, auth.user.id, query),
+    ),
+    implement(calls.phonebookNumbersCountCall, async ({ auth, query }) => ({
+      count: await phonebookNumberCount(db, auth.user.id, query.phonebook_ids),
+    })),
+  ];
+};

@@ -1,0 +1,376 @@
+// `send` and `send/cancel`. A send debits the wallet, creates its bulk and all its
+// recipients in ONE transaction, so it either happened whole or not at all. Recipients go in with
+// array parameters unnested by the database (a few statements for a million rows, never one each).
+import {
+  type BulkProgress,
+  type BulkStats,
+  type BulkStatus,
+  type BulkSummary,
+  type BulkType,
+  lineE164,
+  OPERATORS,
+  type OutboxReport,
+  type ScriptCountsByOperator,
+  type SendData,
+  type SendRequest,
+  type SmsEncoding,
+  sendMessages,
+  sendPrice,
+  smsBody,
+  type Tariffs,
+  walletTexts,
+} from '../../domain/index.ts';
+import {
+  type BulkStopReason,
+  outboxStateId,
+  outboxStateLabel,
+  outboxStateName,
+  publishedSendType,
+} from '../../domain/reports/report-lists.schema.ts';
+import type { Clock } from '../core/clock.ts';
+import { notifyIn } from '../core/events.ts';
+import type { Db, Queryable } from '../db/client.ts';
+import { ApiError } from '../http/api-error.ts';
+import { creditIn, debitIn } from '../wallet/wallet.ts';
+import type { PreparedSend } from './send-prepare.ts';
+
+const CHUNK = 250_000;
+
+export type BulkRow = {
+  id: number;
+  user_id: number;
+  status: BulkStatus;
+  total: number;
+  pending: number;
+  status_0: number;
+  status_1: number;
+  status_2: number;
+  status_3: number;
+  status_4: number;
+};
+
+export const progressOf = (b: BulkRow): BulkProgress => ({
+  bulk_id: Number(b.id),
+  status: b.status,
+  total: b.total,
+  pending: b.pending,
+  counts: { 0: b.status_0, 1: b.status_1, 2: b.status_2, 3: b.status_3, 4: b.status_4 },
+});
+
+export async function notifyProgress(tx: Queryable, bulk: BulkRow) {
+  await notifyIn(tx, {
+    kind: 'event',
+    userId: Number(bulk.user_id),
+    message: { event: 'bulk_progress', data: progressOf(bulk) },
+  });
+}
+
+const BULK_COLUMNS =
+  'id::int as id, user_id::int as user_id, status, total, pending, status_0, status_1, status_2, status_3, status_4';
+
+const stored = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
+
+/** Creates the send inside `tx` (the caller's transaction also stores the idempotent answer). */
+export async function createSendIn(
+  tx: Queryable,
+  clock: Clock,
+  userId: number,
+  body: SendRequest,
+  prepared: PreparedSend,
+  /** The API key the send was made with, if any: such a send is in the systemic list. */
+  apiKeyId?: number,
+): Promise<SendData> {
+  const now = clock.now();
+  const scheduledAt = body.scheduled_at ? new Date(`${body.scheduled_at.replace(' ', 'T')}Z`) : null;
+  const scheduled = scheduledAt !== null && scheduledAt.getTime() > now.getTime();
+  const status: BulkStatus = scheduled ? 'scheduled' : 'queued';
+  const charged = prepared.mobiles.length;
+  const total = charged + prepared.blocked.length;
+  const [bulk] = await tx.query<BulkRow>(
+    `insert into bulks (user_id, type, sender_line_id, sender_number, text, parts, encoding, link_tracking,
+       status, scheduled_at, tariffs, price, total, pending, status_4, created_at, origin, api_key_id)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+     returning ${BULK_COLUMNS}`,
+    [
+      userId,
+      body.type,
+      prepared.line.id,
+      prepared.line.number,
+      smsBody(body.text, { cancel11: body.type !== 'peer_to_peer' }),
+      prepared.parts,
+      prepared.encoding,
+      body.link_tracking,
+      status,
+      scheduledAt,
+      JSON.stringify(prepared.tariffs),
+      prepared.price.price,
+      total,
+      charged,
+      prepared.blocked.length,
+      now,
+      apiKeyId === undefined ? 'panel' : 'api',
+      apiKeyId ?? null,
+    ],
+  );
+  if (!bulk) throw new Error('bulk not created');
+  const credit = await debitIn(tx, clock, userId, prepared.price.price, walletTexts.send(bulk.id), {
+    kind: 'send',
+    bulkId: bulk.id,
+  });
+  const due = scheduled ? scheduledAt : now;
+  for (let start = 0; start < charged; start += CHUNK) {
+    const end = Math.min(charged, start + CHUNK);
+    const mobiles = prepared.mobiles.slice(start, end).join(',');
+    const operators = Array.from(prepared.operators.subarray(start, end)).join(',');
+    if (prepared.texts && prepared.partsEach) {
+      await tx.query(
+        `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, next_at, text)
+         select $1, $2 + u.i::int, u.m, u.o::smallint, u.p::smallint, 0, 0, $3, u.t
+         from unnest(string_to_array($4, ','), string_to_array($5, ','), string_to_array($6, ','), $7::text[])
+           with ordinality as u(m, o, p, t, i)`,
+        [
+          bulk.id,
+          start - 1,
+          due,
+          mobiles,
+          operators,
+          Array.from(prepared.partsEach.subarray(start, end)).join(','),
+          prepared.texts.slice(start, end),
+        ],
+      );
+    } else {
+      await tx.query(
+        `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, next_at)
+         select $1, $2 + u.i::int, u.m, u.o::smallint, $3, 0, 0, $4
+         from unnest(string_to_array($5, ','), string_to_array($6, ',')) with ordinality as u(m, o, i)`,
+        [bulk.id, start - 1, prepared.parts, due, mobiles, operators],
+      );
+    }
+  }
+  if (prepared.blocked.length > 0) {
+    await tx.query(
+      `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, done_at)
+       select $1, $2 + u.i::int, u.m, 3, $3, 4, 2, $4
+       from unnest(string_to_array($5, ',')) with ordinality as u(m, i)`,
+      [bulk.id, charged - 1, prepared.parts, now, prepared.blocked.join(',')],
+    );
+  }
+  await notifyProgress(tx, bulk);
+  return {
+    message_outbox_ids: [Number(bulk.id)],
+    bulk_id: Number(bulk.id),
+    type: body.type,
+    recipients: charged,
+    blocked: prepared.blocked.length,
+    parts: prepared.parts,
+    price: prepared.price.price,
+    status,
+    scheduled_at: scheduledAt ? stored(scheduledAt) : null,
+    created_at: stored(now),
+    credit,
+  };
+}
+
+/** The price of recipients that never went out, with the tariffs the send was priced with. */
+function refundOf(
+  rows: { operator: number; parts: number; n: number }[],
+  encoding: SmsEncoding,
+  tariffs: Tariffs,
+) {
+  let sum = 0;
+  for (const row of rows)
+    sum += sendPrice({
+      parts: row.parts,
+      encoding,
+      tariffs,
+      recipients: { [OPERATORS[row.operator] ?? 'other']: row.n },
+    }).total;
+  return sum;
+}
+
+/** `send/cancel`: stops what has not gone out and refunds it, in one transaction. */
+export async function cancelSend(db: Db, clock: Clock, userId: number, bulkId: number) {
+  return db.transaction(async (tx) => {
+    const [bulk] = await tx.query<
+      BulkRow & { encoding: SmsEncoding; tariffs: Tariffs; price: string; refunded: string }
+    >(
+      `select ${BULK_COLUMNS}, encoding, tariffs, price, refunded from bulks where id = $1 and user_id = $2 for update`,
+      [bulkId, userId],
+    );
+    // Another user's bulk is as unknown as one that does not exist.
+    if (!bulk) throw new ApiError(404, sendMessages.bulkNotFound);
+    if (bulk.status === 'done' || bulk.status === 'cancelled')
+      throw new ApiError(409, sendMessages.bulkNotCancellable);
+    // Rows a worker holds right now are going out: they are skipped, not waited for.
+    const cancelled = await tx.query<{ operator: number; parts: number; n: number }>(
+      `with stopped as (
+         update bulk_recipients set stage = 3, next_at = null, done_at = $2
+         where (bulk_id, idx) in (
+           select bulk_id, idx from bulk_recipients where bulk_id = $1 and stage = 0 for update skip locked)
+         returning operator, parts)
+       select operator::int as operator, parts::int as parts, count(*)::int as n from stopped group by 1, 2`,
+      [bulkId, clock.now()],
+    );
+    const count = cancelled.reduce((s, r) => s + r.n, 0);
+    const tariffs = typeof bulk.tariffs === 'string' ? (JSON.parse(bulk.tariffs) as Tariffs) : bulk.tariffs;
+    const refund = Math.min(
+      refundOf(cancelled, bulk.encoding, tariffs),
+      Number(bulk.price) - Number(bulk.refunded),
+    );
+    // What a worker already handed to the operator finishes; the bulk reads cancelled from now on.
+    const inFlight = bulk.pending - count > 0 || bulk.status_0 + bulk.status_1 > 0;
+    const [updated] = await tx.query<BulkRow>(
+      `update bulks set pending = pending - $2, refunded = refunded + $3, status = 'cancelled',
+         finished_at = case when $4::boolean then null else $5::timestamptz end
+       where id = $1 returning ${BULK_COLUMNS}`,
+      [bulkId, count, refund, inFlight, clock.now()],
+    );
+    if (!updated) throw new Error('bulk vanished');
+    let credit: number;
+    if (refund > 0)
+      credit = await creditIn(tx, clock, userId, refund, walletTexts.sendRefund(bulkId), {
+        kind: 'refund',
+        bulkId,
+      });
+    else {
+      const [w] = await tx.query<{ balance: string }>('select balance from wallets where user_id = $1', [
+        userId,
+      ]);
+      credit = Number(w?.balance ?? 0);
+    }
+    await notifyProgress(tx, updated);
+    return { bulk_id: bulkId, status: 'cancelled' as const, cancelled: count, refund, credit };
+  });
+}
+
+const storedOrNull = (d: Date | string | null) => (d === null ? null : stored(new Date(d)));
+
+type SummaryRow = BulkRow & {
+  type: BulkType;
+  sender_number: string;
+  text: string;
+  parts: number;
+  price: string;
+  refunded: string;
+  scheduled_at: Date | null;
+  created_at: Date;
+  finished_at: Date | null;
+};
+
+/** One of the user's sends with its progress; another user's send is as unknown as a missing one. */
+export async function bulkSummary(db: Queryable, userId: number, bulkId: number): Promise<BulkSummary> {
+  const [row] = await db.query<SummaryRow>(
+    `select id::int as id, user_id::int as user_id, status, total, pending, status_0, status_1, status_2,
+       status_3, status_4, type, sender_number, text, parts, price, refunded, scheduled_at, created_at, finished_at
+     from bulks where id = $1 and user_id = $2`,
+    [bulkId, userId],
+  );
+  if (!row) throw new ApiError(404, sendMessages.bulkNotFound);
+  return {
+    ...progressOf(row),
+    type: row.type,
+    sender_number: row.sender_number,
+    text: row.text,
+    parts: row.parts,
+    price: Number(row.price),
+    refunded: Number(row.refunded),
+    scheduled_at: storedOrNull(row.scheduled_at),
+    created_at: stored(new Date(row.created_at)),
+    finished_at: storedOrNull(row.finished_at),
+  };
+}
+
+/** A schedule a little in the past (the user's clock, a queued offline send) is tolerated as now. */
+const PAST_SCHEDULE_GRACE_MS = 10 * 60_000;
+
+export function refusePastSchedule(scheduledAt: string | null, now: Date): void {
+  if (scheduledAt === null) return;
+  const at = new Date(`${scheduledAt.replace(' ', 'T')}Z`).getTime();
+  if (Number.isNaN(at) || at < now.getTime() - PAST_SCHEDULE_GRACE_MS)
+    throw new ApiError(422, sendMessages.scheduleInPast, { scheduled_at: [sendMessages.scheduleInPast] });
+}
+
+const unix = (d: Date | string) => String(Math.floor(new Date(d).getTime() / 1000));
+/** A summary's first characters, as the outbox report shows a send in a list. */
+const SUMMARY_LENGTH = 50;
+
+/** One of the user's sends as the published API's outbox report has it, our summary under `bulk`. */
+export async function outboxReport(db: Queryable, userId: number, bulkId: number): Promise<OutboxReport> {
+  const bulk = await bulkSummary(db, userId, bulkId);
+  const [row] = await db.query<{
+    username: string;
+    sender_line_id: string;
+    stop_reason: BulkStopReason | null;
+    origin: 'panel' | 'api';
+  }>(
+    `select u.username, b.sender_line_id::text as sender_line_id, b.stop_reason, b.origin
+     from bulks b join users u on u.id = b.user_id where b.id = $1`,
+    [bulkId],
+  );
+  const stopReason = row?.stop_reason ?? null;
+  const stateId = outboxStateId(bulk.status, stopReason);
+  const createdAt = new Date(`${bulk.created_at.replace(' ', 'T')}Z`);
+  const sendAt = bulk.scheduled_at ? new Date(`${bulk.scheduled_at.replace(' ', 'T')}Z`) : createdAt;
+  return {
+    username: row?.username ?? '',
+    number_color: null,
+    number: lineE164(bulk.sender_number),
+    number_id: row?.sender_line_id ?? '',
+    messages_outbox_id: String(bulk.bulk_id),
+    state: outboxStateName(bulk.status, stopReason),
+    type: publishedSendType(bulk.type, row?.origin ?? 'panel'),
+    time_send: unix(sendAt),
+    time: unix(createdAt),
+    rcpts_count: String(bulk.total),
+    // Recipients that went out or were settled (blacklisted); neither those waiting nor those stopped.
+    exit_count: String(Object.values(bulk.counts).reduce((sum, n) => sum + n, 0)),
+    status: outboxStateLabel(stateId),
+    return: bulk.refunded,
+    partner_id: null,
+    in_delivery_line: 0,
+    valid: null,
+    message: bulk.text,
+    part: String(bulk.parts),
+    cost: bulk.price,
+    summary: bulk.text.slice(0, SUMMARY_LENGTH),
+    user_ip: null,
+    user_id: String(userId),
+    reject_comment: null,
+    files_path: null,
+    parent_id: null,
+    state_id: stateId,
+    bulk,
+  };
+}
+
+const OUTCOMES = ['blacklist', 'failed', 'pending', 'sent', 'delivered'] as const;
+
+/** One of the user's sends counted by outcome, operator and the script of its text. */
+export async function bulkStats(db: Queryable, userId: number, bulkId: number): Promise<BulkStats> {
+  const [bulk] = await db.query<{ encoding: SmsEncoding }>(
+    'select encoding from bulks where id = $1 and user_id = $2',
+    [bulkId, userId],
+  );
+  if (!bulk) throw new ApiError(404, sendMessages.bulkNotFound);
+  // Stopped recipients (stage 3) never went out and are in none of the outcomes.
+  const rows = await db.query<{ outcome: (typeof OUTCOMES)[number]; operator: number; n: number }>(
+    `select case when status = 4 then 'blacklist' when stage = 0 then 'pending' when stage = 1 then 'sent'
+         when status = 2 then 'delivered' else 'failed' end as outcome,
+       operator::int as operator, count(*)::int as n
+     from bulk_recipients where bulk_id = $1 and stage <> 3 group by 1, 2`,
+    [bulkId],
+  );
+  const script = bulk.encoding === 'ucs2' ? 'fa' : 'en';
+  const empty = (): ScriptCountsByOperator => ({
+    mci: { en: 0, fa: 0 },
+    irancell: { en: 0, fa: 0 },
+    rightel: { en: 0, fa: 0 },
+    other: { en: 0, fa: 0 },
+  });
+  const stats = Object.fromEntries(OUTCOMES.map((o) => [`operators_${o}`, empty()])) as BulkStats;
+  for (const row of rows) {
+    const operator = OPERATORS[row.operator] ?? 'other';
+    stats[`operators_${row.outcome}`][operator][script] += row.n;
+  }
+  return stats;
+}

@@ -1,0 +1,86 @@
+// Transfers, the card-owner lookup, the provider's methods and contact, the user's payments, the
+// transactions report and its export, the low-balance alert; and the demo's approve/reject.
+
+import { messages } from '../../domain/core/messages.ts';
+import { fileMessages } from '../../domain/files/files.schema.ts';
+import * as calls from '../../domain/wallet/wallet-transfers.calls.ts';
+import { implement, reply } from '../http/calls.ts';
+import type { ServerDeps } from '../http/context.ts';
+import { cardOwnerOf } from '../simulators/card-owner.ts';
+import {
+  createTransfer,
+  parentAccountContact,
+  paymentMethods,
+  paymentsPage,
+  settleTransfer,
+} from './transfers.ts';
+import { saveWalletAlert, walletAlertOf } from './wallet-alerts.ts';
+import { financialSource, transactionsPage } from './wallet-report.ts';
+
+/** A path id that is not a positive whole number is as unknown as a missing payment. */
+function paymentIdOf(raw: string | undefined): number {
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+export const walletTransferHandlers = ({ db, clock, exports }: ServerDeps) => [
+  implement(calls.paymentMethodListCall, async () => {
+    const items = await paymentMethods(db);
+    return { items, total: items.length, page: 1, per_page: Math.max(1, items.length) };
+  }),
+  implement(calls.parentAccountContactCall, async ({ auth }) => parentAccountContact(db, auth.user.id)),
+  implement(calls.cardOwnerCall, async ({ query, c }) => {
+    // The same card's owner does not change within a minute (spec 9): the browser may keep it.
+    c.header('Cache-Control', 'private, max-age=60');
+    return cardOwnerOf(query.card_number);
+  }),
+  implement(calls.cardToCardCreateCall, async ({ auth, body }) =>
+    reply(await createTransfer(db, clock, auth.user.id, 'card_to_card', body), messages.transferSubmitted),
+  ),
+  implement(calls.bankPayCreateCall, async ({ auth, body }) =>
+    reply(await createTransfer(db, clock, auth.user.id, 'bank_pay', body), messages.transferSubmitted),
+  ),
+  implement(calls.paymentListCall, async ({ auth, query }) => paymentsPage(db, auth.user.id, query)),
+  implement(calls.transactionReportCall, async ({ auth, body }) => transactionsPage(db, auth.user.id, body)),
+  implement(calls.transactionExportCall, async ({ auth, body }) =>
+    reply(
+      await exports.start({
+        userId: auth.user.id,
+        category: 'financial',
+        format: body.format,
+        params: body,
+        open: (q) => financialSource(q, auth.user.id, body.filters ?? {}),
+      }),
+      fileMessages.started,
+      202,
+    ),
+  ),
+  implement(calls.walletAlertShowCall, async ({ auth }) => walletAlertOf(db, auth.user.id)),
+  implement(calls.walletAlertSaveCall, async ({ auth, body }) =>
+    reply(await saveWalletAlert(db, clock, auth.user.id, body), messages.walletAlertSaved),
+  ),
+];
+
+/** Mounted beside the other demo endpoints only (the simulated gateway). */
+export const walletTransferDemoHandlers = ({ db, clock }: ServerDeps) => [
+  implement(calls.demoPaymentApproveCall, async ({ auth, body, c }) =>
+    settleTransfer(
+      db,
+      clock,
+      auth.user.id,
+      paymentIdOf(c.req.param('payment_id')),
+      'approved',
+      body.comment ?? null,
+    ),
+  ),
+  implement(calls.demoPaymentRejectCall, async ({ auth, body, c }) =>
+    settleTransfer(
+      db,
+      clock,
+      auth.user.id,
+      paymentIdOf(c.req.param('payment_id')),
+      'rejected',
+      body.comment ?? null,
+    ),
+  ),
+];
