@@ -132,7 +132,7 @@ export const transactionExportCall = defineCall({
   path: 'report/payment/export/new',
   summary:
     "The wallet's transactions with report/payment/new's filters, as csv or xlsx (export_type financial): a job whose file lands in user/files (Jalali times, amounts in rials)",
-  origin: { designed: "The panel calls report/payment/export/new with export_type 'financial' plus filters." },
+  origin: { designed: "The panel's report/payment/export/new: export_type 'financial' plus filters." },
   tag,
   auth,
   budget: 'export',
