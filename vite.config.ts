@@ -40,7 +40,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: 'src/panel/routes',
       generatedRouteTree: 'src/panel/routeTree.gen.ts',
-      // STYLE.md: styles and tests beside routes are not routes.
+      // Styles and tests beside routes are not routes.
       routeFileIgnorePattern: '\\.(css|test)\\.tsx?$',
       quoteStyle: 'single',
     }),
@@ -54,7 +54,7 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         rollupFormat: 'iife',
-        // The web manifest is precached by the plugin already: do not list it here (TOOLCHAIN.md).
+        // The web manifest is precached by the plugin already: listing it here would add it twice.
         globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico}'],
       },
       manifest: {

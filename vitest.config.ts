@@ -3,11 +3,11 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tests/tools/chromium.ts';
 
-// The PWA and router plugins stay out of tests (TOOLCHAIN.md).
+// The PWA and router plugins stay out of tests: tests need no service worker and no generated routes.
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   test: {
-    // Issue 3: line coverage of src/domain at least 95%, printed by the unit lane.
+    // Line coverage of src/domain at least 95%, printed by the unit lane.
     coverage: {
       provider: 'v8',
       include: ['src/domain/**/*.ts'],
@@ -42,7 +42,7 @@ export default defineConfig({
           include: ['@vanilla-extract/recipes/createRuntimeFn', 'vaul', 'valibot', 'axe-core', 'jalaali-js'],
         },
         test: {
-          // Issue 6: the design system's rules are proven in a real browser (Debian's Chromium).
+          // The design system's rules are proven in a real browser (Debian's Chromium).
           name: 'unit-browser',
           include: [
             'src/panel/ui/**/*.browser.test.tsx',

@@ -16,7 +16,7 @@ export function createAppRouter(queryClient: QueryClient) {
 }
 
 declare module '@tanstack/react-router' {
-  // Every route names its title; device marks the mobile-only and desktop-only routes of spec 2.
+  // Every route names its title; device marks the mobile-only and desktop-only routes (the wrong device goes to /404).
   interface StaticDataRouteOption {
     title?: string;
     device?: 'mobile' | 'desktop';

@@ -70,7 +70,7 @@ describe('POST panel/link_tracker', () => {
     expect(other.data.code).not.toBe(first.data.code);
   });
 
-  it('refuses a bad address with the GLOSSARY message, and a bad UTM value, writing nothing', async () => {
+  it('refuses a bad address (the site address is wrong), and a bad UTM value, writing nothing', async () => {
     const token = await upgradedUser();
     for (const url of ['shop.example.ir', 'ftp://example.ir', 'https://example.xyz', '']) {
       const refused = await api.post('/panel/link_tracker', { url }, token);

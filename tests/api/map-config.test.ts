@@ -1,4 +1,4 @@
-// Issue 7: the send map's tile server is the provider's choice (MAP_TILE_URL); without one the map
+// The send map's tile server is the provider's choice (MAP_TILE_URL); without one the map
 // shows its bundled outlines, and the page may load no image from anywhere else.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from '../../src/server/env.ts';

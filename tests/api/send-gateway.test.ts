@@ -1,4 +1,4 @@
-// Issue 7: bulk sends leave through the SmsGateway interface. A gateway that takes batches
+// Bulk sends leave through the SmsGateway interface. A gateway that takes batches
 // (submitBulk) gets every recipient once with its line and text (لغو۱۱ included); one that fails
 // leaves the batch waiting, and the next round offers it again: nothing is lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

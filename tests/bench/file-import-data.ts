@@ -1,4 +1,4 @@
-// The benchmark's files (issue 11): a million records of the kind users upload, not a generated
+// The benchmark's files: a million records of the kind users upload, not a generated
 // sequence. Three columns (name, mobile, city); numbers random (a seeded generator, so every run and
 // machine reads the same files), written every way people write them (09…, 9…, +98…, 0098…, 98…,
 // with spaces or dashes, Persian or Arabic digits, some cells stored as numbers); about 3 % repeats

@@ -1,4 +1,4 @@
-// Issues 7 and 11: a million records of the kind users upload (tests/bench/file-import-data.ts), in
+// A million records of the kind users upload (tests/bench/file-import-data.ts), in
 // the file of each producer users have, read in Debian's Chromium the way the user waits for it: from
 // the file input's change event to the counts painted by the send screens' FilePicker (its worker,
 // its progress bar), and the same file read by SheetJS in a worker of its own in the same run, to the
@@ -119,7 +119,7 @@ try {
   console.log(`\nload average when the runs started: ${load.toFixed(2)} (2 cores shared)`);
   printTable(table);
   console.log(
-    'targets (issue 11): csv and txt ≤ 0.5 s, xlsx ≤ 1 s, ≥ 8× faster than SheetJS, no main-thread task > 50 ms (0 ms: none)',
+    'targets: csv and txt ≤ 0.5 s, xlsx ≤ 1 s, ≥ 8× faster than SheetJS, no main-thread task > 50 ms (0 ms: none)',
   );
   heap.close();
   await browser.close();

@@ -1,10 +1,10 @@
-// The issue's figures for an OTP: `POST send` with `sending_type: pattern` through an API key, one
+// The figures asked of an OTP: `POST send` with `sending_type: pattern` through an API key, one
 // server process (src/server/serve.ts, its worker on) on PostgreSQL, 20 keep-alive connections each
 // sending one request after another. Every 201 is a committed, debited, queued send. Prints sends/s
 // and the answer's p50/p95/p99/max, then, read from the database, the time from accepted (the send's
 // created_at) to handed to the operator simulator (its recipient's sent_at), p50/p99/max. Beside it,
 // the same load as plain `webservice` sends of one recipient (the composer's general path).
-// Targets (issue 14): ≥ 1,000 sends/s with p99 ≤ 50 ms, accepted → handed p99 ≤ 1 s.
+// Targets: ≥ 1,000 sends/s with p99 ≤ 50 ms, accepted → handed p99 ≤ 1 s.
 // BENCH_SECONDS sets the measured time (20 s by default), after 3 s unmeasured; BENCH_ONLY=pattern
 // leaves the webservice run out; BENCH_PROF=<folder> writes the server's CPU profile there.
 import { type ChildProcess, spawn } from 'node:child_process';

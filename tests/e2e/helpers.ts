@@ -7,7 +7,7 @@ export type Account = { token: string; username: string; password: string; mobil
 
 /**
  * Registers a fresh account through the API and returns its token. Its lines' agreements are
- * accepted (a send needs them, issue 7) unless `agreements` is 'pending'.
+ * accepted (a send needs them) unless `agreements` is 'pending'.
  */
 export async function registerAccount(
   request: APIRequestContext,

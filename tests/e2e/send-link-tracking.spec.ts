@@ -29,7 +29,7 @@ test('a link of the text becomes a tracked short link that cannot be removed whi
   await text.fill(`حراج پاییزه: ${link} تا جمعه`);
   await openTracker(page);
 
-  // A bad address is refused in the form with the GLOSSARY message.
+  // A bad address is refused in the form: 'The site address is wrong'.
   await page.getByLabel('آدرس لینک').fill('shop.example.ir');
   await page.getByRole('button', { name: 'ساخت لینک ردیابی' }).click();
   await expect(page.getByText('آدرس سایت اشتباه است', { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { registerAccount, signInWithToken } from './helpers.ts';
 import { confirmAndSend, topUp } from './send-helpers.ts';
 
-// The map send on a real map (issue 11): zoom to Tehran, draw a polygon with the pointer, reshape it by
+// The map send on a real map: zoom to Tehran, draw a polygon with the pointer, reshape it by
 // dragging a corner, and the count (checked against the server's count of the very polygon drawn)
 // refuses the send under 5,000 and lets it go above.
 

@@ -10,7 +10,7 @@ const fields = (password: typeof PasswordSchema | ReturnType<typeof passwordSche
     password_confirmation: v.string(messages.required),
   });
 
-/** The new password follows every rule of spec 5 and matches its confirmation. */
+/** The new password follows every password rule and matches its confirmation. */
 export const ChangePasswordSchema = withPasswordConfirmed(fields(PasswordSchema));
 export type ChangePassword = v.InferOutput<typeof ChangePasswordSchema>;
 

@@ -1,4 +1,4 @@
-// Identity and money fields of spec 5 as pure checks. Each takes what a user typed, in any digit script.
+// Identity and money fields as pure checks. Each takes what a user typed, in any digit script.
 import { toLatinDigits } from '../core/digits.ts';
 import { MAX_IMAGE_BYTES } from '../core/limits.ts';
 
@@ -22,7 +22,7 @@ export function isValidNationalCode(s: string): boolean {
   return remainder < 2 ? check === remainder : check === 11 - remainder;
 }
 
-/** spec 8 'Wrong card number': a bank card is 16 digits and passes the Luhn check. */
+/** A bank card is 16 digits and passes the Luhn check ('Wrong card number' otherwise). */
 export function isValidCardNumber(s: string): boolean {
   const card = compactDigits(s);
   if (!/^\d{16}$/.test(card)) return false;
@@ -45,7 +45,7 @@ export function normalizeSheba(s: string): string {
 }
 
 /**
- * spec 8 'Wrong account number': a Sheba (Iranian IBAN) is IR + 24 digits and its ISO 7064 MOD 97-10
+ * A Sheba (Iranian IBAN; 'Wrong account number' otherwise) is IR + 24 digits and its ISO 7064 MOD 97-10
  * check holds: move the first four characters to the end, letters become 10–35, the number mod 97 is 1.
  */
 export function isValidSheba(s: string): boolean {
@@ -85,7 +85,7 @@ export function isValidUsername(s: string): boolean {
   return USERNAME_PATTERN.test(s);
 }
 
-/** The digit-count rules of spec 5, as inclusive [min, max] lengths of an all-digit field. */
+/** How many digits each all-digit field has, as inclusive [min, max] lengths. */
 export const DIGIT_FIELD_LENGTHS = {
   nationalCode: [10, 10],
   landline: [1, 8],
@@ -98,7 +98,7 @@ export const DIGIT_FIELD_LENGTHS = {
 
 export type DigitField = keyof typeof DIGIT_FIELD_LENGTHS;
 
-/** Whether s (any digit script) is only digits, as many as spec 5 allows for that field. */
+/** Whether s (any digit script) is only digits, as many as DIGIT_FIELD_LENGTHS allows for that field. */
 export function hasDigitLength(field: DigitField, s: string): boolean {
   const [min, max] = DIGIT_FIELD_LENGTHS[field];
   const digits = toLatinDigits(s.trim());

@@ -23,7 +23,7 @@ import {
 } from '../core/fields.ts';
 import { messages } from '../core/messages.ts';
 
-// The mobile is not here: it changes through its own confirmed flow (spec 7, change_mobile).
+// The mobile is not here: it changes through its own confirmed flow (the change_mobile calls).
 const personFields = {
   first_name: FirstNameSchema,
   last_name: LastNameSchema,
@@ -56,7 +56,7 @@ export const LegalProfileSchema = v.object({
 });
 export type LegalProfile = v.InferOutput<typeof LegalProfileSchema>;
 
-/** spec 3: 'landline with city code': a landline needs its city code (flagged on city_code). */
+/** A landline is written with its city code: one without it is flagged on city_code. */
 export const ProfileSchema = v.pipe(
   v.variant('person_type', [RealProfileSchema, LegalProfileSchema], messages.required),
   v.rawCheck(({ dataset, addIssue }) => {

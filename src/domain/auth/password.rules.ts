@@ -8,7 +8,7 @@ export type PasswordRule = {
   message: string;
 };
 
-/** Each rule of spec 5 with its Persian message; a form lists the unmet ones under the field. */
+/** Each password rule with its Persian message; a form lists the unmet ones under the field. */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
   { id: 'length', test: (p) => p.length >= MIN_PASSWORD_LENGTH, message: messages.passwordTooShort },
   { id: 'uppercase', test: (p) => /[A-Z]/.test(p), message: messages.passwordNeedsUppercase },

@@ -9,7 +9,7 @@ import {
   RegisterRequestSchema,
 } from './registration.schema.ts';
 
-const tag = 'accounts';
+const tag = 'auth';
 
 export const checkExistCall = defineCall({
   method: 'post',

@@ -215,7 +215,7 @@ export const contactTagsCall = defineCall({
     'Add tags to and remove tags from contacts (number_ids: contact ids); answers how many contacts were changed',
   origin: {
     designed:
-      'Spec 7 lists numbers/tags without a shape; ids and lists in a POST body, as the published delete-list calls take them.',
+      'The panel calls numbers/tags, shape not given; ids and lists in a POST body, as the published delete-list calls take them.',
   },
   tag,
   auth,
@@ -241,7 +241,7 @@ export const tagDeleteCall = defineCall({
   summary: 'Remove tags from every contact of the user; answers how many tag marks went',
   origin: {
     designed:
-      'Spec 7 lists tags/delete-list without a shape; a POST with the list, as the published delete-list calls.',
+      'The panel calls tags/delete-list, shape not given; a POST with the list, as the published delete-list calls.',
   },
   tag,
   auth,
@@ -256,7 +256,7 @@ export const blacklistListCall = defineCall({
   path: 'phonebooks/blacklist',
   summary:
     "The user's blacklist (numbers sends skip), newest first; number: a start of the number, written any way",
-  origin: { designed: 'Spec 7 lists blacklist without a shape; paged as the published lists.' },
+  origin: { designed: 'The panel calls blacklist, shape not given; paged as the published lists.' },
   tag,
   auth,
   query: BlacklistListQuerySchema,
@@ -270,7 +270,7 @@ export const blacklistAddCall = defineCall({
     'Put numbers (written any way) on the blacklist; answers how many were added, how many were already there, and the ones refused with why',
   origin: {
     designed:
-      'Spec 7 lists blacklist without a shape; a POST with the numbers, as the published calls take lists.',
+      'The panel calls blacklist, shape not given; a POST with the numbers, as the published calls take lists.',
   },
   tag,
   auth,
@@ -294,7 +294,7 @@ export const cancel11ListCall = defineCall({
   path: 'phonebooks/cancel-11',
   summary:
     "Numbers that replied 11 to the user's lines, newest first: number (E.164), line (the user's line it was sent to, E.164 as the inbox gives lines; '' for every line), the message that did it, time. number: a start of the number written any way; line: a line number, dialled or +98…",
-  origin: { designed: 'Spec 7 lists the cancel-11 list; read only, paged as the published lists.' },
+  origin: { designed: 'The panel shows the cancel-11 list; read only, paged as the published lists.' },
   tag,
   auth,
   query: Cancel11ListQuerySchema,

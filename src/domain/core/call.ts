@@ -31,7 +31,12 @@ export type CallSpec = {
   summary: string;
   /** Where the published API documents the call (its docs/ file), or why we designed it ourselves. */
   origin: { documented: string } | { designed: string };
-  /** The area, as in src/panel/features, src/server/routes and the URL. */
+  /**
+   * The area: its folder in src/domain, src/server and src/panel/features, and the OpenAPI tag. One name
+   * per area (auth, account, dashboard, send, reports, inbox, contacts, patterns, predefined, wallet,
+   * files, developers, colleagues, support; `health` and `demo` for the calls outside them); the URL
+   * may spell it otherwise (`/send-sms`, `/pattern`, `/predefined-messages`, `/file-management`).
+   */
   tag: string;
   auth: CallAuth;
   permission?: CallPermission;

@@ -17,7 +17,7 @@ const DATE: readonly Segment[] = [
 const DATE_TIME: readonly Segment[] = [
   { length: 4, separator: '/' },
   { length: 2, separator: '/' },
-  // spec 5 names positions 4, 7 and 13; the space at 10 is inserted the same way, or the digits
+  // '/' goes in at 4 and 7, ':' at 13; the space at 10 is inserted the same way, or the digits
   // typed after the day would have nowhere to go.
   { length: 2, separator: ' ' },
   { length: 2, separator: ':', max: 23 }, // Hours clamp to 23
@@ -105,7 +105,7 @@ export type MinimumLead = ZoneOption & { hours?: number; minutes?: number };
 
 /**
  * If the date is today and the time is earlier than now plus the configured minimum
- * hours and minutes, the time input shows an error state (no message, spec 8) and does not pass
+ * hours and minutes, the time input shows an error state (without a message) and does not pass
  * the change on. Other days are not this rule's business (the picker disables past dates).
  * Minutes are compared whole: now 10:00:40 with no minimum still allows 10:00.
  */

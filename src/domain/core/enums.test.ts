@@ -18,7 +18,7 @@ import {
 } from './enums.ts';
 
 describe('enums and their Persian labels', () => {
-  it('ticket states 1–6 read as GLOSSARY.md words them', () => {
+  it('ticket states 1–6 read in their one Persian wording', () => {
     expect(TICKET_STATES).toEqual([1, 2, 3, 4, 5, 6]);
     expect(ticketStateLabels).toEqual({
       1: 'در انتظار پاسخ کاربر',
@@ -30,7 +30,7 @@ describe('enums and their Persian labels', () => {
     });
   });
 
-  it('recipient statuses 0–4 read as GLOSSARY.md words them', () => {
+  it('recipient statuses 0–4 read in their one Persian wording', () => {
     expect(RECIPIENT_STATUSES).toEqual([0, 1, 2, 3, 4]);
     expect(recipientStatusLabels).toEqual({
       0: 'ارسال شده',
@@ -41,7 +41,7 @@ describe('enums and their Persian labels', () => {
     });
   });
 
-  it('has every SMS type of spec 3, and others', () => {
+  it('has every SMS type the panel names, and others', () => {
     for (const type of ['normal', 'webservice', 'bts', 'irancellarea', 'tciageout', 'keyword', 'sendvoice']) {
       expect(SMS_TYPES).toContain(type);
     }
@@ -81,7 +81,7 @@ describe('enums and their Persian labels', () => {
     }
   });
 
-  it('names the states and methods of spec 4', () => {
+  it('names the states and methods', () => {
     expect(PATTERN_STATES).toEqual(['not_confirmed', 'confirmed', 'rejected', 'edited']);
     expect(COLLEAGUE_STATUSES).toEqual(['pending', 'active', 'deactivated']);
     expect(TRANSACTION_TYPES).toEqual(['deposit', 'withdrawal']);

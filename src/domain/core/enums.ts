@@ -1,4 +1,4 @@
-// Every enum of spec 3 and 4 with its Persian label (GLOSSARY.md wording where it gives one).
+// Every enum of the panel's entities and states with its Persian label, one wording on every screen.
 
 /** Ticket states (numeric). */
 export const TICKET_STATES = [1, 2, 3, 4, 5, 6] as const;
@@ -76,7 +76,7 @@ export function isSmsType(value: string): value is SmsType {
   return (SMS_TYPES as readonly string[]).includes(value);
 }
 
-/** An SMS type from the server, labelled; types the spec does not name read 'other'. */
+/** An SMS type from the server, labelled; types not in SMS_TYPES read 'other'. */
 export function smsTypeLabel(type: string): string {
   return smsTypeLabels[isSmsType(type) ? type : 'other'];
 }
@@ -178,7 +178,7 @@ export const reportTabLabels: Readonly<Record<ReportTab, string>> = {
   archive: 'آرشیو',
 };
 
-/** The mobile operators of mobileOperator(); spec 9 calls MCI the first operator. */
+/** The mobile operators of mobileOperator(); MCI is the first operator. */
 export const operatorLabels = {
   mci: 'همراه اول',
   irancell: 'ایرانسل',

@@ -10,7 +10,7 @@ import { messages } from './messages.ts';
 
 const response = (status: number, meta: unknown) => ({ status, body: { data: null, meta } });
 
-describe('errorMessage (spec 8)', () => {
+describe('errorMessage', () => {
   it('shows a string error as is', () => {
     expect(errorMessage('اتصال برقرار نشد')).toBe('اتصال برقرار نشد');
     expect(errorMessage('  ')).toBe(messages.sendError);
@@ -53,7 +53,7 @@ describe('errorMessage (spec 8)', () => {
   });
 });
 
-describe('unauthorizedLogsOut (spec 8)', () => {
+describe('unauthorizedLogsOut', () => {
   it.each([
     'acl/auth/login',
     'acl/auth/confirm_otp',

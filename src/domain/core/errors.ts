@@ -49,7 +49,7 @@ export function errorMessage(error: string | ResponseError): string {
 }
 
 /**
- * spec 7 (Auth) and 8: the calls where a 401 means 'wrong code or password', not 'session over', so
+ * The calls where a 401 means 'wrong code or password', not 'session over', so
  * it must not log out: login, OTP, forgot password, change password and username-exists.
  */
 export const LOGOUT_EXEMPT_PATHS: ReadonlySet<string> = new Set([
@@ -74,7 +74,7 @@ export function normalizeCallPath(path: string): string {
 
 /**
  * Whether a 401 on this call clears the token and goes to login. The account's own change
- * of password (spec 7, Account: change_password, prefix not shown) is exempt too: a wrong current
+ * of password (change_password) is exempt too: a wrong current
  * password must not end the session.
  */
 export function unauthorizedLogsOut(path: string): boolean {

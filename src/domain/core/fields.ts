@@ -1,4 +1,4 @@
-// Field schemas of spec 5 with Persian messages, composed by the auth, profile and payment schemas of
+// Field schemas with Persian messages, composed by the auth, profile and payment schemas of
 // the panel and the server alike. Each accepts what a user types (any digit script, stray spaces)
 // and outputs the canonical value: a mobile as 98XXXXXXXXXX, codes in Latin digits.
 import * as v from 'valibot';
@@ -96,7 +96,7 @@ export function withPasswordExcludingUsername<TSchema extends v.GenericSchema<un
 }
 
 /**
- * spec 8 'Password and confirmation do not match'. Wraps an object schema that has `password` and
+ * The confirmation must equal the password. Wraps an object schema that has `password` and
  * `password_confirmation`; the issue lands on `password_confirmation`.
  */
 export function withPasswordConfirmed<TSchema extends v.GenericSchema<unknown, PasswordPair>>(
@@ -177,14 +177,14 @@ export const WebsiteSchema = v.pipe(
   v.check(isValidWebsite, messages.wrongWebsite),
 );
 
-/** spec 8 'Wrong card number': 16 digits, Luhn; output without spaces or dashes. */
+/** A bank card: 16 digits, Luhn ('Wrong card number' otherwise); output without spaces or dashes. */
 export const CardNumberSchema = v.pipe(
   v.string(messages.wrongCardNumber),
   v.transform((s) => toLatinDigits(s).replace(/[\s-]/g, '')),
   v.check(isValidCardNumber, messages.wrongCardNumber),
 );
 
-/** spec 8 'Wrong account number': IR + 24 digits, ISO 7064 mod 97; output compact and upper-case. */
+/** A Sheba: IR + 24 digits, ISO 7064 mod 97 ('Wrong account number'); output compact, upper-case. */
 export const ShebaSchema = v.pipe(
   v.string(messages.wrongAccountNumber),
   v.transform(normalizeSheba),

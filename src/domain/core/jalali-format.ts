@@ -62,7 +62,7 @@ export function jalaliDay(instant: Date, zone: ZoneOption = {}): JalaliDate {
 }
 
 /**
- * spec 9: `jYYYY/jMM/jDD`, or `jYYYY/jMM/jDD HH:mm` with the time, in the local zone and in
+ * `jYYYY/jMM/jDD`, or `jYYYY/jMM/jDD HH:mm` with the time, in the local zone and in
  * Persian digits unless `digits: 'latin'`. A string is a stored UTC timestamp. Something that
  * is not a date (a malformed string, an Invalid Date, a year outside -61…3177) gives '' so a
  * table cell shows nothing rather than breaking the screen.

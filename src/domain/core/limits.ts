@@ -1,4 +1,4 @@
-// Business constants and limits, each named once. Cite the spec where a rule comes from.
+// Business constants and limits, each named once, each with a comment that states the rule itself.
 
 /** Map and location sends need at least this many recipients. */
 export const MIN_MAP_RECIPIENTS = 5_000;

@@ -9,7 +9,7 @@ describe('the message catalogue', () => {
     expect(messages.notFound).toBe('آدرس درخواستی پیدا نشد');
   });
 
-  it('uses the GLOSSARY.md wording for the messages of spec 8', () => {
+  it('uses the one Persian wording of each error message', () => {
     expect(messages.enterCorrectMobile).toBe('لطفاً شماره موبایل صحیح وارد کنید');
     expect(messages.mobileInvalid).toBe('شماره موبایل وارد شده نامعتبر است');
     expect(messages.wrongCardNumber).toBe('شماره کارت اشتباه است');

@@ -1,5 +1,5 @@
-// The fixed Persian strings of the spec, one place. Wording follows GLOSSARY.md
-// exactly where it gives one; the rest is written to match it. Numbers in messages come from limits.ts.
+// The panel's fixed Persian strings, one place. One wording for one thing across every screen,
+// message and test; a new string is written to match it. Numbers in messages come from limits.ts.
 import { formatNumber, rialsToToman, toPersianDigits } from './digits.ts';
 import {
   MAX_FILE_RECORDS,
@@ -12,7 +12,7 @@ import {
 } from './limits.ts';
 
 export const messages = {
-  // The error display rule and the other messages, in the order the spec lists them.
+  // The error display rule's fallbacks, then the error catalogue: what a field, a dialog or a call shows.
   sendError: 'خطا در ارسال اطلاعات',
   receiveError: 'خطا در دریافت اطلاعات',
   notFound: 'آدرس درخواستی پیدا نشد',

@@ -1,4 +1,4 @@
-// Iranian mobile numbers (spec 5): a 9 after one optional prefix, 0, 98, +98 or 0098, in any digit
+// Iranian mobile numbers: a 9 after one optional prefix, 0, 98, +98 or 0098, in any digit
 // script. This is the one rule: file import, phone entry, the paste dialog and the server all ask it.
 import { toLatinDigits } from './digits.ts';
 import { COUNTRY_PREFIX } from './limits.ts';
@@ -32,7 +32,7 @@ export function toLocalMobile(input: string): string | null {
 export type MobileOperator = 'mci' | 'irancell' | 'rightel' | 'other';
 
 // Source: the operator prefix table of persian-tools (@persian-tools/persian-tools, phone-number
-// module), as summarised in issue 3. Numbers move between operators (number portability), so this
+// module). Numbers move between operators (number portability), so this
 // table only suggests an operator. Taliya (0932), Shatel (0998), Aptel (0999) and unknown prefixes
 // count as 'other' (first operator, Irancell, others).
 const OPERATOR_PREFIXES: Readonly<Record<Exclude<MobileOperator, 'other'>, readonly string[]>> = {

@@ -38,7 +38,7 @@ describe('addPhoneNumber in mobile mode', () => {
   );
 
   it.each([['+98 0912 123 4567'], ['00980912 123 4567'], ['9809121234567'], ['00912 123 4567']])(
-    'refuses %s: one optional prefix, then 9 (spec 5)',
+    'refuses %s: one optional prefix, then 9',
     (raw) => {
       expect(addPhoneNumber(raw, [], mobile)).toMatchObject({ ok: false, reason: 'invalid' });
     },

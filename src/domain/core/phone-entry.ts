@@ -1,4 +1,4 @@
-// spec 5 'Phone-number entry': the rules of the typed number field and of the paste dialog.
+// Phone-number entry: the rules of the typed number field and of the paste dialog.
 import { toLatinDigits } from './digits.ts';
 import {
   COUNTRY_PREFIX,
@@ -81,7 +81,7 @@ export function addPhoneNumber(
 
   let number = digits;
   if (mode === 'mobile' && validate) {
-    // The one mobile rule (spec 5): one optional prefix, then 9; '+98 0912…' is not a mobile.
+    // The one mobile rule: one optional prefix (0, 98, +98), then 9; '+98 0912…' is not a mobile.
     const mobile = normalizeMobile(typed);
     if (mobile === null) return fail('invalid', messages.numberNotValid);
     number = mobile;
@@ -109,7 +109,7 @@ export type PastedNumbers = {
 const LOOSE_NUMBER = /^\+?[\d\s-]+$/;
 
 /**
- * spec 5 paste dialog: split on newlines and commas (Latin or Persian), ignore blanks, loose digit
+ * The paste dialog: split on newlines and commas (Latin or Persian), ignore blanks, loose digit
  * check, a leading 0 becomes 98 and a missing 98 is prepended (+98 and 0098 lose their + and 00),
  * then the strict pattern decides valid or invalid. Duplicates merge.
  *

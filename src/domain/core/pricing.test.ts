@@ -61,7 +61,7 @@ describe('percentOf rounds explicitly', () => {
   });
 });
 
-describe('sendPrice (spec 9)', () => {
+describe('sendPrice', () => {
   it('charges the first operator its tariff per part plus 40 rials per recipient', () => {
     expect(FIRST_OPERATOR).toBe('mci');
     const p = sendPrice({ parts: 2, encoding: 'ucs2', recipients: { mci: 10 }, tariffs });
@@ -180,7 +180,7 @@ describe('recipients by operator', () => {
   });
 });
 
-describe('payments (spec 9, DESIGN.md)', () => {
+describe('payments', () => {
   it('adds 10% tax to an online payment and credits the wallet the amount', () => {
     expect(onlinePayment(1_000_000)).toEqual({
       amount: 1_000_000,

@@ -1,4 +1,4 @@
-// Prices and payments in integer rials, from spec 9: per-part tariffs by operator and
+// Prices and payments in integer rials: per-part tariffs by operator and
 // encoding (data served by get_tariff), +10% for numbers not on the first operator, 40 rials per
 // send by law, +10% tax on online payment, -10% on card-to-card and bank transfers.
 //
@@ -141,7 +141,7 @@ export function countRecipientsByOperator(mobiles: Iterable<string>): {
   return { counts, invalid };
 }
 
-/** DESIGN.md: online payment; the user pays the amount + 10% tax, the wallet gets the amount. */
+/** Online payment: the user pays the amount + 10% tax, the wallet gets the amount. */
 export function onlinePayment(amount: number): {
   amount: number;
   tax: number;
@@ -152,7 +152,7 @@ export function onlinePayment(amount: number): {
   return { amount, tax, payable: amount + tax, walletCredit: amount };
 }
 
-/** DESIGN.md: card-to-card or bank transfer; the wallet gets the amount less 10%. */
+/** Card-to-card or bank transfer: the wallet gets the amount less 10%. */
 export function transferPayment(amount: number): { amount: number; deduction: number; walletCredit: number } {
   const deduction = percentOf(amount, TRANSFER_DEDUCTION_PERCENT, 'up');
   return { amount, deduction, walletCredit: amount - deduction };

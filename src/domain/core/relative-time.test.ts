@@ -20,7 +20,7 @@ const t = (jy: number, jm: number, jd: number, hour = 0, minute = 0, second = 0)
   second,
 });
 
-describe('relativeTime (spec 9)', () => {
+describe('relativeTime', () => {
   it("says 'همین الان' under 15 s either way", () => {
     expect(relativeTime(now, now)).toBe('همین الان');
     expect(relativeTime(shift(-14.999), now)).toBe('همین الان');

@@ -1,4 +1,4 @@
-// Relative time, worded as the spec words it.
+// Relative time: under 15 s 'همین الان', under 30 s 'لحظاتی پیش' or 'لحظاتی دیگر', then a breakdown.
 //
 // How the ambiguous parts are read:
 // - "under 15 s" and "under 30 s" measure the distance either way, in whole milliseconds: 14.999 s
@@ -11,7 +11,7 @@
 //   (Asia/Tehran unless told otherwise), so 1402/12/15 to 1403/01/15 is 'یک ماه' even though
 //   Esfand is short; adding a month to a day the next month lacks lands on its last day. Days
 //   and smaller units are counted on the wall clock.
-// - A date in the future takes the suffix 'آینده', and the spec marks such dates '(آینده)': we
+// - A date in the future takes the suffix 'آینده', and a date over 30 s ahead is marked '(آینده)': we
 //   read the two as one marker and write it once, in parentheses ('۵ دقیقه (آینده)'), because
 //   '۵ دقیقه آینده' alone reads as "the coming five minutes" and both together repeat themselves.
 

@@ -1,5 +1,5 @@
 // SMS length, encoding and parts (3GPP TS 23.038 alphabet, TS 23.040 concatenation), and the
-// cancel-11 suffix (spec 5, 9; a line break followed by لغو۱۱, 6 characters).
+// cancel-11 suffix (a line break followed by لغو۱۱, 6 characters, appended to every send that needs it).
 export type SmsEncoding = 'gsm7' | 'ucs2';
 export type SmsParts = {
   encoding: SmsEncoding;

@@ -63,7 +63,7 @@ export const inboxReadCall = defineCall({
     'Mark some of the user’s messages read by id (ids, at most 1000); ids that are not the user’s change nothing. Answers how many changed and how many stay unread',
   origin: {
     designed:
-      'Spec lists the inbox call `read` without a shape; ids[] as the published delete-list calls take them.',
+      'The panel calls the inbox call `read`, shape not given; ids[] as the published delete-list calls take them.',
   },
   tag,
   auth: 'any',
@@ -78,7 +78,7 @@ export const inboxDeleteCall = defineCall({
     'Delete some of the user’s messages by id (ids, at most 1000); ids that are not the user’s change nothing. Answers how many went and how many stay unread',
   origin: {
     designed:
-      'Spec lists the inbox call `delete-list` without a shape; ids[] as the published delete-list calls take them.',
+      'The panel calls the inbox call `delete-list`, shape not given; ids[] as the published delete-list calls take them.',
   },
   tag,
   auth: 'any',

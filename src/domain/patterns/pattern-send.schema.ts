@@ -1,6 +1,6 @@
 // Sending with a pattern (`sending_type: pattern`), a voice code (`votp`) and the panel's test send:
 // the values given for a pattern's variables, each checked against its variable's type and length
-// (spec 9), and the shapes of the test send. The pattern's variables are stored in the published
+// (20 by default), and the shapes of the test send. The pattern's variables are stored in the published
 // form, `{ name, type: string | integer | date, len }` (migration 0019).
 import * as v from 'valibot';
 import { formatNumber, toLatinDigits } from '../core/digits.ts';

@@ -9,7 +9,7 @@ import {
 
 const at = (n: number) => ({ start: n, end: n });
 
-describe('pattern text cap (spec 5, 9)', () => {
+describe('pattern text cap', () => {
   it('allows 2700 characters and not 2701', () => {
     expect(PATTERN_TEXT_MAX).toBe(2700);
     expect(isWithinPatternCap('a'.repeat(2700))).toBe(true);
@@ -66,7 +66,7 @@ describe('pattern text cap (spec 5, 9)', () => {
   });
 });
 
-describe('pattern tags (spec 3)', () => {
+describe('pattern tags', () => {
   it('extracts the names in double curly braces, each once, in order', () => {
     expect(patternTags('سلام {{name}}، کد شما {{ code }} است. {{name}} عزیز')).toEqual(['name', 'code']);
     expect(patternTags('{name} {{}} {{ }} {{a{b}} text')).toEqual([]);

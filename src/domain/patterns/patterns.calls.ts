@@ -22,7 +22,7 @@ export const patternCreateCall = defineCall({
   method: 'post',
   path: 'user/pattern',
   summary:
-    'A new pattern, pending review: title, description, is_share (colleagues may send it), message with its variables as %name% or {{name}} (stored %name%, delimiter %), website, variable [{name (Latin, no spaces), type string|integer|date, len (default 20)}]. Refused: malformed fields, tags that are not exactly the variables, over 2,700 characters. The content rules of spec 5 (company name, links, website, meaningful names) are the reviewer’s: it answers within seconds (live event pattern_reviewed) with status active or inactive and its comment',
+    'A new pattern, pending review: title, description, is_share (colleagues may send it), message with its variables as %name% or {{name}} (stored %name%, delimiter %), website, variable [{name (Latin, no spaces), type string|integer|date, len (default 20)}]. Refused: malformed fields, tags that are not exactly the variables, over 2,700 characters. The content rules (the company name in the text, live links that are not variables, website, meaningful names) are the reviewer’s: it answers within seconds (live event pattern_reviewed) with status active or inactive and its comment',
   origin: { documented: 'docs/pattern/create-pattern.md' },
   tag,
   auth,
@@ -35,7 +35,7 @@ export const patternListCall = defineCall({
   method: 'get',
   path: 'patterns',
   summary:
-    "The user's patterns, newest first, and a colleague's view of the owner's shared ones (readonly); filter[type]=systemic lists the provider's systemic patterns (readonly) instead. Filters: filter[code] (exact), filter[title] (contained), filter[is_share], filter[state] (a documented status pending|active|inactive, or a panel state not_confirmed|confirmed|rejected|edited), filter[type] normal|systemic. Items add state (spec 4) and created_at",
+    "The user's patterns, newest first, and a colleague's view of the owner's shared ones (readonly); filter[type]=systemic lists the provider's systemic patterns (readonly) instead. Filters: filter[code] (exact), filter[title] (contained), filter[is_share], filter[state] (a documented status pending|active|inactive, or a panel state not_confirmed|confirmed|rejected|edited), filter[type] normal|systemic. Items add state (not_confirmed, confirmed, rejected, edited) and created_at",
   origin: { documented: 'docs/pattern/list-pattern.md' },
   tag,
   auth,

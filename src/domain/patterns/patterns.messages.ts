@@ -1,4 +1,4 @@
-// The patterns area's messages (spec 3, 4, 5, 9): the editor's rules, the simulated reviewer's comments,
+// The patterns area's messages: the editor's rules, the simulated reviewer's comments,
 // the pattern and voice-code sends. Apart from the catalogue in messages.ts so that only the screens and
 // calls that use them load them (the login's first visit carries messages.ts).
 import { formatNumber } from '../core/digits.ts';

@@ -49,7 +49,7 @@ describe('the two forms of a pattern text', () => {
   });
 });
 
-describe('meaningful variable names (spec 5)', () => {
+describe('meaningful variable names', () => {
   it('refuses one letter, a letter and digits, repeated letters and the generic names', () => {
     for (const name of [
       'a',
@@ -122,7 +122,7 @@ describe('links', () => {
   });
 });
 
-describe('patternFindings (spec 5)', () => {
+describe('patternFindings', () => {
   it('finds nothing in a good pattern', () => {
     expect(patternFindings(good)).toEqual([]);
     expect(reviewComment([])).toBe('متن الگو مورد تأیید است.');

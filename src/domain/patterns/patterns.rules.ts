@@ -1,4 +1,4 @@
-// The rules of spec 5 a pattern is reviewed by, in one place: the panel's editor shows them live
+// The rules a pattern is reviewed by, in one place: the panel's editor shows them live
 // beside the fields while the user types, and the reference server's simulated reviewer applies the
 // very same function, so what the user sees before submitting is what the reviewer will say.
 //
@@ -7,7 +7,7 @@
 // website, meaningful names) are the reviewer's: a pattern breaking them is accepted as pending and
 // then rejected with a comment listing every finding.
 //
-// Two forms of one text: the panel writes variables as spec 3's `{{name}}` tags; the published API
+// Two forms of one text: the panel writes variables as `{{name}}` tags; the published API
 // stores and takes them between the pattern's `delimiter`s (`%name%`). Both are read here.
 
 import { PATTERN_TEXT_MAX } from '../core/limits.ts';
@@ -245,7 +245,7 @@ function wordsBesideTags(panelText: string): string {
   return panelText.replace(PANEL_TAG, '').replace(/[\p{P}\p{S}\s\u200c\u200e\u200f\u0640]|\u200d/gu, '');
 }
 
-/** Every finding of spec 5's pattern rules, text first, then variables, then the website. */
+/** Every finding of the pattern rules above, text first, then variables, then the website. */
 export function patternFindings(input: PatternRulesInput): PatternFinding[] {
   const findings: PatternFinding[] = [];
   const add = (field: PatternFindingField, rule: PatternRule, subjects?: string[]) =>

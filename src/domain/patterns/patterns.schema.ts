@@ -1,6 +1,6 @@
 // Patterns as the published API documents them (docs/pattern): the create/update body, the list's
 // query and the pattern as listed. The documented fields keep their names and meanings; ours ride
-// beside them (`state`, the panel's four states of spec 4, and in `revision` the title, website,
+// beside them (`state`, the panel's four states, and in `revision` the title, website,
 // status and comment of the second version).
 
 import * as v from 'valibot';
@@ -60,7 +60,7 @@ export type PatternType = (typeof PATTERN_TYPES)[number];
 export const PATTERN_REVIEWED_EVENT = 'pattern_reviewed';
 export type PatternReviewedEvent = {
   pattern_code: string;
-  /** The panel's state after the review (spec 4). */
+  /** The panel's state after the review: not confirmed, confirmed, rejected or edited. */
   state: (typeof PATTERN_STATES)[number];
   /** The reviewed version's status: active or inactive. */
   pattern_status: PatternStatus;
@@ -125,8 +125,8 @@ type PatternBodyObject = v.InferOutput<typeof PatternBodyObjectSchema>;
  * The create and update body (docs/pattern/create-pattern.md, update-pattern.md). The message may
  * hold its variables as `%name%` (documented) or `{{name}}` (the panel's); it comes out stored as
  * `%name%` with `delimiter`. Refused here: what is malformed (types, lengths, names that are not
- * Latin, duplicate names, tags that are not exactly the variables). The content rules of spec 5 are
- * the reviewer's (pattern-rules.ts).
+ * Latin, duplicate names, tags that are not exactly the variables). The content rules (company name,
+ * links, website, meaningful names) are the reviewer's (patterns.rules.ts).
  */
 export const PatternBodySchema = v.pipe(
   PatternBodyObjectSchema,
@@ -255,7 +255,7 @@ export const PatternItemSchema = v.object({
   pattern_type_log: v.null(),
   revision: PatternRevisionSchema,
   pattern_log: v.null(),
-  /** Ours: the panel's state (spec 4): not_confirmed, confirmed, rejected, or edited (a second version waits or was rejected). */
+  /** Ours: the panel's state: not_confirmed, confirmed, rejected, or edited (a second version waits or was rejected). */
   state: v.picklist(PATTERN_STATES),
   /** Ours: ISO 8601 UTC. */
   created_at: v.string(),

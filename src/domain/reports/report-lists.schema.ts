@@ -68,7 +68,7 @@ export function outboxStateTone(stateId: number): 'success' | 'info' | 'warning'
   return 'danger';
 }
 
-/** Our send types in the glossary's words. */
+/** Our send types in the words every screen uses for them. */
 export const sendTypeLabels: Readonly<Record<SendType, string>> = {
   quick: 'ارسال سریع',
   phonebook: 'ارسال از دفترچه تلفن',

@@ -70,7 +70,7 @@ describe('putLinkInText', () => {
   });
 });
 
-describe('removing a tracked link (spec 5)', () => {
+describe('removing a tracked link', () => {
   const short = 'https://sms.example.ir/v1/l/Ab3xY9k';
 
   it('is refused, with the Persian reason, while the text holds the link', () => {

@@ -1,4 +1,4 @@
-// The send map's configuration (issue 7): the provider's tile server, when there is one.
+// The send map's configuration: the provider's tile server, when there is one.
 import * as v from 'valibot';
 
 export const MapConfigDataSchema = v.object({

@@ -1,4 +1,4 @@
-// Iranian bank cards (spec 8 'Wrong card number'): a card is 16 digits, typed in any digit script and
+// Iranian bank cards ('Wrong card number' otherwise): a card is 16 digits, typed in any digit script and
 // often grouped 4-4-4-4 with spaces or dashes, and passes the Luhn check. Its first six digits (the
 // BIN) name the bank that issued it. Pure: the panel checks a card as it is typed, the server again.
 

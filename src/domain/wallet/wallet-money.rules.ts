@@ -1,5 +1,5 @@
 // The money of a payment, worked out the same way by the panel (what it shows before the tap) and the
-// server (what it asks the bank for and credits): spec 9's minimum, the 10% tax added to an online
+// server (what it asks the bank for and credits): the 1,000,000-rial minimum, the 10% tax added to an online
 // payment, today's promotion's bonus, and the 10% a transfer leaves behind. Whole rials throughout.
 import { MIN_PAYMENT_RIALS, ONLINE_PAYMENT_TAX_PERCENT, TRANSFER_DEDUCTION_PERCENT } from '../core/limits.ts';
 
@@ -15,7 +15,7 @@ export type PromotionTerms = { percent: number; min_amount: number };
 export type OnlineQuote = {
   /** What the wallet gets (before the bonus): the amount the user typed. */
   amount: number;
-  /** The 10% tax on top (spec 9). */
+  /** The 10% tax on top: online payments pay it, the wallet gets the amount. */
   tax: number;
   /** What the payer pays at the bank: amount + tax. */
   payable: number;
@@ -40,7 +40,7 @@ export function onlineQuote(amount: number, promotion?: PromotionTerms | null): 
 export type TransferQuote = {
   /** What the payer transferred. */
   amount: number;
-  /** The 10% kept (spec 9). */
+  /** The 10% a transfer leaves behind. */
   deduction: number;
   /** What the wallet gets once the transfer is approved. */
   credited: number;
@@ -52,7 +52,7 @@ export function transferQuote(amount: number): TransferQuote {
   return { amount, deduction, credited: amount - deduction };
 }
 
-/** At least spec 9's minimum payment, in whole rials. */
+/** At least the minimum payment (1,000,000 rials), in whole rials. */
 export function isPayableAmount(amount: number): boolean {
   return Number.isSafeInteger(amount) && amount >= MIN_PAYMENT_RIALS;
 }

@@ -1,4 +1,4 @@
-// Online payment (spec 7 Payment): the URL of the bank's page for a top-up, the bank's callback, the
+// Online payment: the URL of the bank's page for a top-up, the bank's callback, the
 // result page's look at a payment, and today's promotion. The published API documents only
 // payment/credit/mine and the flow in docs/payment/index.md; these are designed in its style.
 //
@@ -31,7 +31,7 @@ export const paymentGenerateUrlCall = defineCall({
     "A top-up online: amount (what the wallet gets, at least 1,000,000 rials), callbackUrl (the panel's result page the browser returns to, with ?payment_id=), description. Makes a pending payment with the 10% tax on top and today's promotion's bonus, asks the bank for a token and answers the bank's page to send the browser to. Made once per tap, never retried by itself; with an Idempotency-Key, the same request again answers the same payment",
   origin: {
     designed:
-      'spec 7 names payment/generate-url (GET: amount, callbackUrl, description); docs/payment/index.md describes the flow but not the call',
+      'the panel calls payment/generate-url (GET: amount, callbackUrl, description); docs/payment/index.md describes the flow but not the call',
   },
   tag,
   auth: 'any',
@@ -85,7 +85,7 @@ export const paymentVerifyCall = defineCall({
   path: 'payment/verify/:payment_id',
   summary:
     "One of the user's payments as the result page shows it, with the credit now. An online payment still pending is first verified with the bank (a reload of the result page may come before the bank's callback): paid, it is credited exactly once",
-  origin: { designed: 'the result page (spec 2 /wallet/payment-result) reads what became of the payment' },
+  origin: { designed: 'the result page (/wallet/payment-result) reads what became of the payment' },
   tag,
   auth: 'any',
   data: PaymentSchema,
@@ -97,7 +97,7 @@ export const promotionTodayCall = defineCall({
   path: 'payment/promotion/today-charge',
   summary:
     "Today's promotion on online top-ups (Tehran's day): extra percent of the amount for amounts of at least min_amount; null when there is none",
-  origin: { designed: 'spec 7 names payment/promotion/today-charge without its fields' },
+  origin: { designed: 'the panel calls payment/promotion/today-charge; its fields are ours' },
   tag,
   auth: 'any',
   data: PromotionSchema,

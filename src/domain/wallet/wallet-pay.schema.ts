@@ -19,7 +19,7 @@ const CallbackUrlSchema = v.pipe(
 );
 
 /**
- * payment/generate-url (spec 7: GET with amount, callbackUrl, description): the amount is what the
+ * payment/generate-url (GET with amount, callbackUrl, description): the amount is what the
  * wallet gets, at least 1,000,000 rials; digits of any script, separators allowed.
  */
 export const GenerateUrlQuerySchema = v.object({

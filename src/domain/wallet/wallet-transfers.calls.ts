@@ -1,8 +1,8 @@
 // Transfers to the provider and what surrounds them: the provider's cards and account, whom to ask
 // for credit, the card-owner lookup, card-to-card and bank-slip top-ups (pending until the provider
-// approves them; the wallet then gets the amount less 10%, spec 9), the user's payments, the wallet's
+// approves them; the wallet then gets the amount less 10%), the user's payments, the wallet's
 // transactions report and its export, and the low-balance alert. The published API names these calls
-// (spec 7) without documenting them: designed in its style.
+// without documenting them: designed in its style.
 //
 // Calls with an id in the path declare it Hono's way (`:payment_id`); a client fills it with
 // `paymentPath(spec, id)`.
@@ -39,7 +39,7 @@ export const paymentMethodListCall = defineCall({
   path: 'user/setting/payment_method_list',
   summary:
     "The provider's cards and account transfers go to: kind (card or account), number, sheba (accounts), bank and owner, in the order shown",
-  origin: { designed: 'Spec 7 names it; the card-to-card and bank-slip forms show where to transfer.' },
+  origin: { designed: 'The panel calls it; the card-to-card and bank-slip forms show where to transfer.' },
   tag,
   auth,
   list: PaymentMethodItemSchema,
@@ -50,7 +50,7 @@ export const parentAccountContactCall = defineCall({
   path: 'user/setting/parent_account_contact',
   summary:
     "Whom to ask for credit: for a colleague, the account owner's name and mobile (kind owner); for an owner, the provider's support (kind support)",
-  origin: { designed: 'Spec 7 names it; a colleague asks the owner for credit, an owner asks support.' },
+  origin: { designed: 'The panel calls it; a colleague asks the owner for credit, an owner asks support.' },
   tag,
   auth,
   data: ParentAccountContactSchema,
@@ -60,8 +60,8 @@ export const cardOwnerCall = defineCall({
   method: 'get',
   path: 'payment/card-owner',
   summary:
-    "The owner's name of a bank card as the bank's inquiry gives it, and the issuing bank by its BIN (null when unknown). card_number: 16 digits of any script, spaces or dashes allowed, Luhn-checked. Cache-Control: private, max-age=60 (spec 9)",
-  origin: { designed: 'Spec 7: card owner info, GET, cached 60 s, path not shown.' },
+    "The owner's name of a bank card as the bank's inquiry gives it, and the issuing bank by its BIN (null when unknown). card_number: 16 digits of any script, spaces or dashes allowed, Luhn-checked. Cache-Control: private, max-age=60 (a card's owner is kept 60 s)",
+  origin: { designed: 'The panel asks for card owner info with a GET cached 60 s; the path is ours.' },
   tag,
   auth,
   query: CardOwnerQuerySchema,
@@ -79,7 +79,7 @@ export const cardToCardCreateCall = defineCall({
   path: 'payment/offline/card-to-card-create',
   summary:
     "A card-to-card top-up: amount (rials, at least 1,000,000), the payer's card (source_card, Luhn), the provider's card it went to (target, one of payment_method_list), the reference number and when it was made (submitted_at: ISO, or Jalali date-time in Tehran; not in the future). It waits as pending until the provider approves it; the wallet then gets amount − 10%. A reference already used (and not rejected) is refused",
-  origin: { designed: 'Spec 7 names it with amount, ui_callback, reference_code, target, submitted_at.' },
+  origin: { designed: 'The panel calls it with amount, ui_callback, reference_code, target, submitted_at.' },
   tag,
   auth,
   body: CardToCardCreateSchema,
@@ -92,7 +92,7 @@ export const bankPayCreateCall = defineCall({
   path: 'payment/offline/bank-pay-create',
   summary:
     "A bank-slip top-up: amount (at least 1,000,000), the provider's account (target: its number or Sheba), the slip number and when it was paid (not in the future). Pending until approved; the wallet then gets amount − 10%",
-  origin: { designed: 'Spec 7 names it with amount, ui_callback, reference_code, target, submitted_at.' },
+  origin: { designed: 'The panel calls it with amount, ui_callback, reference_code, target, submitted_at.' },
   tag,
   auth,
   body: BankPayCreateSchema,
@@ -120,7 +120,7 @@ export const transactionReportCall = defineCall({
   path: 'report/payment/new',
   summary:
     "The wallet's transactions, newest first: amount, type (deposit or withdrawal), kind, description, balance after, the send it was for (bulk_id) and the payment it credited. Filters: type, kind, from/to (ISO or Jalali; to exclusive), min_amount/max_amount, reference (a send's id, the transaction's id, a transfer's reference, or the bank's reference of a payment). page, per_page (or limit, at most 100)",
-  origin: { designed: 'Spec 7: report/payment/new, POST with filters.' },
+  origin: { designed: 'The panel calls report/payment/new, a POST with filters.' },
   tag,
   auth,
   body: TransactionReportBodySchema,
@@ -132,7 +132,7 @@ export const transactionExportCall = defineCall({
   path: 'report/payment/export/new',
   summary:
     "The wallet's transactions with report/payment/new's filters, as csv or xlsx (export_type financial): a job whose file lands in user/files (Jalali times, amounts in rials)",
-  origin: { designed: "Spec 7: report/payment/export/new, export_type 'financial' plus filters." },
+  origin: { designed: "The panel's report/payment/export/new: export_type 'financial' plus filters." },
   tag,
   auth,
   budget: 'export',
@@ -146,7 +146,7 @@ export const walletAlertShowCall = defineCall({
   path: 'user/setting/wallet_alert',
   summary:
     'The low-balance alert: on or off, the threshold (rials), whether it is tripped (the balance went below it: the panel shows its banner) and the credit now',
-  origin: { designed: 'Spec 4 and 9: the low-balance alert, on or off, at least 200,000 rials.' },
+  origin: { designed: 'The low-balance alert, on or off, at least 200,000 rials.' },
   tag,
   auth,
   data: WalletAlertStateSchema,
@@ -157,7 +157,7 @@ export const walletAlertSaveCall = defineCall({
   path: 'user/setting/wallet_alert',
   summary:
     'Set the low-balance alert: enabled, threshold (rials, at least 200,000). Crossing below it sends one SMS to the owner and shows the banner, not again until the balance is back at or above it',
-  origin: { designed: 'Spec 4 and 9: the low-balance alert, on or off, at least 200,000 rials.' },
+  origin: { designed: 'The low-balance alert, on or off, at least 200,000 rials.' },
   tag,
   auth,
   permission: 'owner',

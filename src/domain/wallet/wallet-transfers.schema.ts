@@ -27,7 +27,7 @@ export { PAYMENT_METHODS, PAYMENT_STATES, type PaymentMethod, type PaymentState 
 export const TRANSFER_METHODS = ['card_to_card', 'bank_pay'] as const;
 export type TransferMethod = (typeof TRANSFER_METHODS)[number];
 
-/** The words of GLOSSARY.md for each way of paying and each state. */
+/** One Persian word for each way of paying and each state, the same on every screen. */
 export const paymentMethodLabels: Readonly<Record<PaymentMethod, string>> = {
   online: 'پرداخت اینترنتی',
   card_to_card: 'کارت به کارت',
@@ -41,7 +41,7 @@ export const paymentStateLabels: Readonly<Record<PaymentState, string>> = {
   rejected: 'ردشده',
 };
 
-/** An amount of a top-up: rials, digits of any script, at least the minimum (spec 9). */
+/** An amount of a top-up: rials, digits of any script, at least 1,000,000 rials. */
 const PaymentAmountSchema = v.pipe(RialAmountSchema, v.minValue(MIN_PAYMENT_RIALS, messages.minPayment));
 
 /** A transfer's tracking or slip number: digits of any script (spaces and dashes dropped), 4 to 30. */

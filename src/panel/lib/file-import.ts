@@ -1,4 +1,4 @@
-// The send screens' way into a file (issue 7, spec 5): `importFile` reads txt, csv, xlsx or xls in a Web
+// The send screens' way into a file: `importFile` reads txt, csv, xlsx or xls in a Web
 // Worker and answers the valid, de-duplicated numbers in canonical form with the counts, or rejects
 // with a FileImportError whose message is the Persian text to show. Aborting the signal stops the
 // worker at once and rejects with an AbortError.

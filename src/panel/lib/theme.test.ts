@@ -11,7 +11,7 @@ describe('theme', () => {
     document.documentElement.className = '';
   });
 
-  it('reads dark mode only from the string "true" under the key dark (spec 3)', () => {
+  it('reads dark mode only from the string "true" under the key dark', () => {
     expect(storedDark()).toBeNull();
     localStorage.setItem('dark', 'true');
     expect(storedDark()).toBe(true);

@@ -1,4 +1,4 @@
-// Issue 7: the real worker in Chromium: a file is read off the main thread with progress, answers the
+// The real worker in Chromium: a file is read off the main thread with progress, answers the
 // numbers, refuses with the Persian message, and stops when cancelled.
 import { describe, expect, it } from 'vitest';
 import { writeXlsx } from '../../../tests/tools/zip-writer.ts';

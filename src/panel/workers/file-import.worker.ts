@@ -1,4 +1,4 @@
-// The file import off the main thread (issue 7: a million records never block the page). One worker per
+// The file import off the main thread (a million records never block the page). One worker per
 // import: the client terminates it to cancel, which also frees everything it held at once.
 import { FileImportError } from '../../domain/core/file-import/errors.ts';
 import { parseFile } from '../../domain/core/file-import/parse-file.ts';

@@ -1,4 +1,4 @@
-// Issue 11: a large keyword file is checked in the merge-summary worker; its answer is the domain's
+// A large keyword file is checked in the merge-summary worker; its answer is the domain's
 // summarizeMerge for the same rows, and a new text brings a new answer.
 import { createElement, useState } from 'react';
 import { describe, expect, it } from 'vitest';

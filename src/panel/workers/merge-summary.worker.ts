@@ -1,4 +1,4 @@
-// The keyword send's check of every row (issue 11): each row's message filled, its parts counted, the
+// The keyword send's check of every row, off the page: each row's message filled, its parts counted, the
 // empty and too-long ones found. At a million rows that is a second of work for every change of the
 // text, so it runs here, beside the page, on a table the page hands over once per file.
 import { cellsOf, type KeywordImport } from '../../domain/core/file-import/types.ts';

@@ -1,4 +1,4 @@
-// The demo account's patterns, one of each state the panel shows (spec 4): a confirmed login code
+// The demo account's patterns, one of each state the panel shows: a confirmed login code
 // with the shop's name, one the reviewer rejected (with its comment), and a confirmed one edited since,
 // whose second version waits beside the live one. Statuses and comments come from the reviewer's own
 // rules (pattern-rules.ts), so the seed says what the reviewer would. Fixed codes, so the panel's

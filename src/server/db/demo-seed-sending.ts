@@ -44,7 +44,7 @@ export async function seedDemoSending(tx: Queryable, userId: number, now: Date) 
       userId,
       first.id,
     ]);
-  // Sixty days of sends went out from its own lines, so their agreements were accepted (issue 7);
+  // Sixty days of sends went out from its own lines, so their agreements were accepted (a send needs them);
   // the provider's shared lines still ask for them.
   const all = await tx.query<{ id: number }>('select id from agreements');
   await insertRows(

@@ -14,7 +14,7 @@ import { insertRows } from './insert-rows.ts';
 
 export const DEMO_USERNAME = 'demo';
 export const DEMO_PASSWORD = 'Payamak@1404';
-/** The demo account is a legal person: its company's name, which its patterns carry (spec 5). */
+/** The demo account is a legal person: its company's name, which every pattern's text must carry. */
 export const DEMO_COMPANY_NAME = 'فروشگاه آنلاین گلبرگ';
 const SEED_LOCK = 7_264_226;
 const DAY = 86_400_000;

@@ -35,7 +35,7 @@ export const defaultSendWorkerOptions: SendWorkerOptions = {
   deliveredPercent: 92,
 };
 
-// Recipient statuses; DESIGN.md keeps idempotency keys at least 7 days.
+// Recipient statuses; an idempotency key is kept at least 7 days (8, a day to spare).
 const KEY_RETENTION_MS = 8 * 86_400_000;
 const CLEANUP_EVERY_MS = 3_600_000;
 

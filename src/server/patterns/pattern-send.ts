@@ -1,6 +1,6 @@
 // Sends of one message with a pattern (`sending_type: pattern`), of a voice code (`votp`), and the
 // pattern page's test send. They are the API's one-time codes and transactional messages, so they are
-// made on a path of their own, built to be fast (the issue asks 1,000 a second, p99 ≤ 50 ms):
+// made on a path of their own, built to be fast (1,000 a second, p99 ≤ 50 ms):
 // - what a send needs to be checked (the pattern, the line, the tariffs) is read once and kept a few
 //   seconds in this process; the statement that writes a batch checks each pattern again (live,
 //   confirmed, the sender's to use, the same text and variables), and a send whose pattern changed

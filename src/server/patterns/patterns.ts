@@ -70,7 +70,7 @@ const COLUMNS = `p.id::text as id, p.user_id::text as user_id, u.username, p.cod
 const VISIBLE_NORMAL = `p.pattern_type = 'normal' and (p.user_id = $1::bigint
   or (p.is_share and p.user_id = (select parent_id from users where id = $1::bigint)))`;
 
-/** The panel's state (spec 4) of a row. */
+/** The panel's state of a row: not confirmed, confirmed, rejected, or edited (a second version exists). */
 export function patternState(row: Pick<PatternRow, 'status' | 'revision'>): PatternState {
   if (row.revision) return 'edited';
   return row.status === 'active' ? 'confirmed' : row.status === 'inactive' ? 'rejected' : 'not_confirmed';

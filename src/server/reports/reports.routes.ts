@@ -1,4 +1,5 @@
-// Reports: one send read back by id (the outbox report) and counted by outcome (bulk stats). The reports issue grows this area (lists, recipients, archive).
+// Reports: one send by id (the outbox report), its counts by outcome (bulk stats) and its recipients.
+// The lists live in report-lists.routes.ts, the timeline and the archive's stats in report-details.routes.ts.
 import { bulkRecipientsCall, bulkStatsCall, bulkSummaryCall } from '../../domain/reports/reports.calls.ts';
 import { implement } from '../http/calls.ts';
 import type { ServerDeps } from '../http/context.ts';

@@ -1,4 +1,4 @@
-// The simulated bank's card inquiry (the card-owner lookup of spec 7): a real provider asks a bank's
+// The simulated bank's card inquiry (whose a card is, a GET cached 60 s): a real provider asks a bank's
 // or Shaparak's inquiry service who holds a card; the simulator answers a Persian name that is the
 // same for a card every time (first and last name picked by a hash of the card) and the issuing
 // bank by the card's BIN. A few cards have fixed owners so the demo reads true: the demo user's own

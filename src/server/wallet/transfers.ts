@@ -1,5 +1,5 @@
-// Transfers to the provider: card to card and bank slip (spec 7). A transfer is a `payments` row that
-// waits as pending until the provider approves it (the wallet then gets the amount less 10%, spec 9)
+// Transfers to the provider: card to card and bank slip. A transfer is a `payments` row that
+// waits as pending until the provider approves it (the wallet then gets the amount less the 10% kept)
 // or rejects it. Exactly once: the approval flips pending → approved with `where state = 'pending'`
 // and credits in the same transaction, and the ledger holds one deposit per payment at most
 // (migration 0020), so twenty approvals at once credit once. A reference number is refused while

@@ -1,4 +1,4 @@
-// The low-balance alert (spec 4, 9): on or off, a threshold of at least 200,000 rials. When a change
+// The low-balance alert: on or off, a threshold of at least 200,000 rials (20,000 toman). When a change
 // of the balance takes it from at or above the threshold to below it, the alert trips: one SMS to the
 // wallet's owner and the panel's banner; it is not sent again until the balance is back at or above
 // the threshold, which clears it (no SMS).

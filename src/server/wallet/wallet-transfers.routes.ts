@@ -30,7 +30,7 @@ export const walletTransferHandlers = ({ db, clock, exports }: ServerDeps) => [
   }),
   implement(calls.parentAccountContactCall, async ({ auth }) => parentAccountContact(db, auth.user.id)),
   implement(calls.cardOwnerCall, async ({ query, c }) => {
-    // The same card's owner does not change within a minute (spec 9): the browser may keep it.
+    // A card's owner is kept for 60 s: the browser may keep the answer that long.
     c.header('Cache-Control', 'private, max-age=60');
     return cardOwnerOf(query.card_number);
   }),

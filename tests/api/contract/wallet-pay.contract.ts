@@ -1,5 +1,5 @@
-// Online payment, designed in the published style beside docs/payment/index.md's flow (spec 7 names
-// the calls): generate-url's answer, the result page's payment, today's promotion.
+// Online payment, designed in the published style beside docs/payment/index.md's flow (the panel
+// names the calls): generate-url's answer, the result page's payment, today's promotion.
 import type { ContractCase } from './case.ts';
 import type { Shape } from './shape.ts';
 

@@ -1,11 +1,11 @@
-// The wallet's transfer calls. The published API names them (spec 7) without documenting them: they
+// The wallet's transfer calls. The published API names them without documenting them: they
 // are designed in its style, and these cases hold them to the shapes we publish (wallet-transfers.calls.ts),
 // replayed on the demo account.
 import type { ContractCase } from './case.ts';
 import type { Shape } from './shape.ts';
 
 const text = { oneOf: ['string', 'null'] } as const;
-const designed = (why: string) => `designed (spec 7): ${why}`;
+const designed = (why: string) => `designed: ${why}`;
 
 let reference = 900_000 + (process.pid % 1000) * 100;
 const submittedAt = () => new Date(Date.now() - 3_600_000).toISOString();

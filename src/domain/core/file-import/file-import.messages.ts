@@ -1,5 +1,5 @@
 // One Persian message per way a file import can fail. The five the
-// spec names come from messages.ts; the refusals of damaged, locked and oversized Excel files are ours.
+// upload rules name come from messages.ts; the refusals of damaged, locked or oversized Excel files are ours.
 
 import { messages } from '../messages.ts';
 import type { FileImportErrorCode } from './types.ts';

@@ -6,7 +6,7 @@ import { authApi } from './auth.api.ts';
 import * as styles from './auth-card.css.ts';
 
 /**
- * DESIGN.md: /external-login takes the token the provider's admin panel hands over (query `token`),
+ * /external-login takes the token the provider's admin panel hands over (query `token`),
  * checks it with the server, keeps the session and opens the dashboard; a bad token goes to /login.
  */
 export function ExternalLoginScreen({ token }: { token: string }) {

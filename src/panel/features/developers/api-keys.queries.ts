@@ -3,7 +3,7 @@ import * as calls from '../../../domain/developers/developers.calls.ts';
 import { callList } from '../../lib/api.ts';
 
 export const apiKeyKeys = {
-  all: ['api-keys'] as const,
+  all: ['developers', 'api-keys'] as const,
   list: () => [...apiKeyKeys.all, 'list'] as const,
 };
 

@@ -10,7 +10,7 @@ import { Button } from '../../ui/button.tsx';
 import { messageSegments } from './pattern-form.ts';
 import * as styles from './patterns.css.ts';
 
-/** A documented status as the panel's state of spec 4 (the edited state belongs to the whole pattern). */
+/** A documented status as the panel's state (the edited state belongs to the whole pattern). */
 export const statusState: Readonly<Record<PatternStatus, PatternState>> = {
   pending: 'not_confirmed',
   active: 'confirmed',

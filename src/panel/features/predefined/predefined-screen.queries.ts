@@ -1,4 +1,4 @@
-// The predefined-messages screens' reads and writes. Every key sits under the composer picker's
+// The predefined screens' reads and writes. Every key sits under the composer picker's
 // `predefined` key, so a change made here refreshes the picker too, and one made there refreshes these.
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import {
@@ -99,7 +99,7 @@ export const deleteGroup = (groupId: number) =>
 /** The account's tariffs (rials per part by operator and encoding): the price of one recipient. */
 export const tariffQuery = () =>
   queryOptions({
-    queryKey: ['tariffs'] as const,
+    queryKey: ['send', 'tariffs'] as const,
     queryFn: ({ signal }) => call(bankCalls.tariffCall, { signal }),
     staleTime: 60 * 60_000,
   });

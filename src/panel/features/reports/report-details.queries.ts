@@ -8,7 +8,7 @@ import { ApiError, call, callList } from '../../lib/api.ts';
 export type RecipientFilters = { page: number; limit: number; message_status?: string; recipient?: string };
 
 export const reportDetailKeys = {
-  all: ['report-details'] as const,
+  all: ['reports', 'details'] as const,
   bulk: (id: string) => [...reportDetailKeys.all, id] as const,
   summary: (id: string) => [...reportDetailKeys.bulk(id), 'summary'] as const,
   stats: (id: string, archived: boolean) => [...reportDetailKeys.bulk(id), 'stats', archived] as const,

@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { agreementListCall, assignAgreementCall } from '../../../domain/send/send.calls.ts';
 import { call } from '../../lib/api.ts';
 
-// Its own key root, not send.queries.ts's: a line's agreements are asked and accepted here only.
+// Under the send root but apart from sendKeys: a line's agreements are asked and accepted here only.
 export const agreementKeys = {
-  all: ['line-agreements'] as const,
+  all: ['send', 'agreements'] as const,
   line: (lineId: string) => [...agreementKeys.all, lineId] as const,
 };
 

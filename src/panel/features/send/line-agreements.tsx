@@ -7,7 +7,7 @@ import { acceptAgreements, agreementKeys, lineAgreementsQuery } from './agreemen
 import * as styles from './line-agreements.css.ts';
 
 /**
- * issue 7: a line's agreements are accepted before sending from it (the server refuses otherwise),
+ * A line's agreements are accepted before sending from it (the server refuses otherwise),
  * so the composer says so under the line field and lets the user read and accept them in place.
  * Nothing shows while they are all accepted, or while it is not known (offline). The dialog stays
  * mounted so it can animate out once the last one is accepted.

@@ -24,7 +24,7 @@ const HINTS: Record<MapTool, string> = {
 };
 
 /**
- * issue 11: a real map (Leaflet, loaded only on this screen) to pan, zoom and pinch down to street
+ * A real map (Leaflet, loaded only on this screen) to pan, zoom and pinch down to street
  * level, with one area drawn as a rectangle, polygon or circle and then moved and reshaped. The base
  * layer is the bundled province outlines, which need no network; the provider's tiles lie beneath them
  * when MAP_TILE_URL is set.

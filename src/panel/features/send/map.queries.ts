@@ -5,7 +5,7 @@ import { call } from '../../lib/api.ts';
 // The provider's tile server for the send map (MAP_TILE_URL on the server), or null.
 export const mapConfigQuery = () =>
   queryOptions({
-    queryKey: ['send-data', 'map-config'] as const,
+    queryKey: ['send', 'map-config'] as const,
     queryFn: () => call(mapConfigCall),
     staleTime: 60 * 60 * 1000,
   });

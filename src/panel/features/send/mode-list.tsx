@@ -17,7 +17,7 @@ const MODES: readonly Mode[] = [
   { to: '/send-sms/tower-irancell', title: 'ارسال منطقه‌ای ایرانسل', text: 'به مشترکان دکل‌های یک منطقه.' },
 ];
 
-/** spec 2: /send-sms lists the ten ways to send, each its own route. */
+/** /send-sms lists the ten ways to send, each its own route. */
 export function ModeList() {
   return (
     <ul className={styles.list}>

@@ -15,7 +15,7 @@ import { call, callList } from '../../lib/api.ts';
 const total = (c: OperatorCounts) => c.mci_count + c.irancell_count + c.other_count;
 
 export const sendKeys = {
-  all: ['send-data'] as const,
+  all: ['send'] as const,
   lines: () => [...sendKeys.all, 'lines'] as const,
   provinces: () => [...sendKeys.all, 'provinces'] as const,
   counties: (province: string) => [...sendKeys.all, 'counties', province] as const,

@@ -29,7 +29,7 @@ afterEach(() => {
 const removeButton = () =>
   container.querySelector<HTMLButtonElement>(`button[aria-label="حذف ${link.short_url}"]`);
 
-describe('TrackedLinkList (spec 5)', () => {
+describe('TrackedLinkList', () => {
   it('refuses removing a link the text still holds, and says why', () => {
     const onRemove = vi.fn();
     act(() =>

@@ -13,7 +13,7 @@ function read<T>(key: string, initial: T): T {
   }
 }
 
-/** issue 7: what is being composed survives a reload, a crash or going offline; cleared after a send. */
+/** What is being composed survives a reload, a crash or going offline; cleared after a send. */
 export function useDraft<T extends object>(key: string, initial: T) {
   const [state, setState] = useState<T>(() => read(key, initial));
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

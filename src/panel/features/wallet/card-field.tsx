@@ -17,7 +17,7 @@ export function cardState(digits: string): 'incomplete' | 'valid' | 'wrong' {
 
 /**
  * A bank card number: 16 digits of any script shown in four groups, checked as soon as the 16th digit
- * is in (spec 8 'Wrong card number').
+ * is in: a card is 16 digits that pass the Luhn check ('Wrong card number' otherwise).
  */
 export function CardField({ label, digits, onDigits, error }: Props) {
   const wrong = cardState(digits) === 'wrong' ? messages.wrongCardNumber : undefined;

@@ -18,7 +18,7 @@ export function OnlineTopUp() {
   const [digits, setDigits] = useState('');
   const [error, setError] = useState<string>();
   const promotion = useQuery(promotionQuery());
-  // A payment is never retried by itself (spec 7): no retry, and no waiting in an offline queue to go
+  // A payment is made on a tap only, never retried by itself: no retry, and no waiting in an offline queue to go
   // out later on its own; each tap carries its own key, so a doubled request is one payment.
   // A second tap before the first one's state renders (a double tap) is the same tap: held here.
   const tapped = useRef(false);

@@ -91,7 +91,7 @@ export function TransferForm({ kind }: { kind: Kind }) {
       setDigits('');
       setReference('');
       setTime(now());
-      // Success refreshes the transactions list too (spec 7), beside the pending transfers.
+      // A transfer sent refreshes the transactions list too, beside the pending transfers.
       void queryClient.invalidateQueries({ queryKey: walletKeys.pending() });
       void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
     });

@@ -87,7 +87,7 @@ export const paymentMethodsQuery = () =>
 export const accountContactQuery = () =>
   queryOptions({ queryKey: walletKeys.contact(), queryFn: () => call(parentAccountContactCall) });
 
-/** A card's owner as the bank names it: the same card is not asked again for a minute (spec 9). */
+/** A card's owner as the bank names it: kept 60 s, so the same card is not asked again for a minute. */
 export const cardOwnerQuery = (card: string) =>
   queryOptions({
     queryKey: walletKeys.cardOwner(card),

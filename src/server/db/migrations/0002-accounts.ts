@@ -1,4 +1,4 @@
-// Issue 4: accounts (spec 3, real and legal persons), sessions, one-time codes, login throttling,
+// Accounts (of real and legal persons), sessions, one-time codes, login throttling,
 // the simulated SMS outbox, wallets and the reference lists the register form needs.
 // Timestamps are timestamptz written from the services' clock, so tests can move time.
 export const accountsSql = `

@@ -1,4 +1,4 @@
-// Issue 5: what the dashboard shows (news, quick-access links and banners; Home).
+// What the dashboard shows: news, quick-access links and banners.
 // News and banners are the provider's to publish; quick-access links and the first banners ship as
 // defaults a provider may change. A news item with no user_id is for every user.
 export const dashboardSql = `

@@ -1,6 +1,6 @@
-// Issue 7: sending (spec 3, 5, 7 Sending, 9). Sender lines with a default per user, tariffs as data
-//, bulks and their recipients, Idempotency-Key records, and the minimal phonebooks,
-// blacklist and cancel-11 list a send reads (the contacts issue grows them).
+// Sending: sender lines with a default per user, tariffs as data, bulks and their recipients,
+// Idempotency-Key records, and the minimal phonebooks, blacklist and cancel-11 list a send reads
+// (the contacts migrations grow them).
 //
 // Recipients move through `stage`: 0 waiting (for the worker, or for a scheduled time), 1 with the
 // operator (status 0 sent, then 1 reached telecom), 2 final (status 2, 3, or 4 blacklisted),

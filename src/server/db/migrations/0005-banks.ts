@@ -1,4 +1,4 @@
-// Issue 7: the recipient banks of the bank modes (spec 1, 7 Sending): Iran's 31 provinces with their
+// The recipient banks of the sends to the provider's numbers: Iran's 31 provinces with their
 // centres and a few counties and cities each (names written by hand), business categories and
 // sub-categories, Irancell tower areas and postal-code areas, each with a deterministic count of the
 // numbers the provider's bank holds there. The numbers themselves are generated from the area's key

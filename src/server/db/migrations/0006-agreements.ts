@@ -1,5 +1,5 @@
-// Issue 7: the agreements a user accepts for a sender line before sending from it (spec 7 Sending:
-// numbers/agreement-list, numbers/assign-agreement). The provider writes the agreements.
+// The agreements a user accepts for a sender line before sending from it (numbers/agreement-list,
+// numbers/assign-agreement). The provider writes the agreements.
 export const agreementsSql = `
   create table agreements (
     id integer primary key,

@@ -1,4 +1,4 @@
-// Issue 7: UTM link tracking (spec 5, 6, 7 Sending: panel/link_tracker). `plan_features` holds the
+// UTM link tracking (panel/link_tracker; a plan feature, see below). `plan_features` holds the
 // paid services an account's plan includes beyond the base panel ("UTM tracking needs a plan
 // upgrade"); the provider's admin panel writes it when a ticket buys one. `tracked_links` are a
 // user's short links: a click on /v1/l/<code> counts and redirects to `target_url`.

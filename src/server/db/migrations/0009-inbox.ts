@@ -1,6 +1,6 @@
-// Issue 7: keyword sends reach the numbers that texted a keyword to the user's lines, so the messages
-// those lines receive are kept here. The inbox screens (spec: report/messages-inbox, read, delete,
-// export) are their own issue and read the same table.
+// Keyword sends reach the numbers that texted a keyword to the user's lines, so the messages
+// those lines receive are kept here. The inbox screens (report/messages-inbox, read, delete,
+// export) read the same table.
 export const inboxSql = `
   create table inbox_messages (
     id bigserial primary key,

@@ -1,4 +1,4 @@
-// Patterns (spec 3, 4, 5, 7): a user's templates with variables, reviewed by the provider before
+// Patterns: a user's templates with variables, reviewed by the provider before
 // they can be sent, and the provider's systemic patterns every user may send as they are.
 //
 // The live version is the row's own columns, in the published API's form: the message with its
@@ -10,7 +10,7 @@
 // An edit of a pending or rejected pattern replaces it and is reviewed again. `review_at` is when
 // the simulated reviewer looks at the pattern (or its revision) next; null when nothing waits.
 //
-// A colleague (spec 3) is a user whose `parent_id` is the account owner; the colleagues area grows
+// A colleague is a user whose `parent_id` is the account owner; the colleagues area grows
 // this. A shared pattern (is_share) may be sent by the owner's colleagues, and no one else's.
 export const patternsSql = `
   alter table users add column parent_id bigint references users (id) on delete cascade;

@@ -1,4 +1,4 @@
-// The wallet area (spec 2, 3, 4, 7 Payment, 8, 9): payments online and by transfer, the ledger's links,
+// The wallet area: payments online and by transfer, the ledger's links,
 // the low-balance alert, the provider's payment methods and promotions, and the simulated bank.
 //
 // The ledger: `wallet_transactions` is every change of a balance, with the balance after it. Each row
@@ -83,7 +83,7 @@ export const walletSql = `
     decided_at timestamptz
   );
 
-  -- The low-balance alert (spec 4, 9): on or off, a threshold of at least 200,000 rials; tripped is set
+  -- The low-balance alert: on or off, a threshold of at least 200,000 rials; tripped is set
   -- when the balance went below it and the SMS was sent, and cleared when it is back above.
   create table wallet_alerts (
     user_id bigint primary key references users (id) on delete cascade,

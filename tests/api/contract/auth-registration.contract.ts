@@ -1,4 +1,4 @@
-// The account calls the published API documents: whether a username is free, and the packages.
+// The registration calls the published API documents: whether a username is free, and the packages.
 import { newPerson } from '../helpers/client.ts';
 import type { ContractCase } from './case.ts';
 
