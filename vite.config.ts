@@ -24,7 +24,7 @@ function stripCallDocs(): Plugin {
     name: 'strip-call-docs',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]src[\\/]domain[\\/]api[\\/]calls[\\/][^\\/]+\.calls\.ts$/.test(id)) return null;
+      if (!/[\\/]src[\\/]domain[\\/][^\\/]+[\\/][^\\/]+\.calls\.ts$/.test(id)) return null;
       return { code: code.replace(summary, "summary: ''").replace(origin, "$1: ''"), map: null };
     },
   };
