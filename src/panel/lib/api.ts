@@ -130,16 +130,11 @@ export async function callList<S extends CallSpec>(
   return { items: body.data, meta: body.meta };
 }
 
-/** A file a call answers, and the name the server gives it (Content-Disposition), if any. */
-export type CallFile = { blob: Blob; name: string | null };
-
 /**
  * Makes a declared call that answers a file (a download, a sample) with the stored token, as every
- * other call is made: a plain link could not carry the token. A refusal throws the same ApiError.
+ * other call is made: a plain link could not carry the token. A refusal throws the same ApiError; the
+ * answer is the response, for its body and its headers.
  */
-export async function callFile<S extends CallSpec>(spec: S, ...input: ArgsOf<S>): Promise<CallFile> {
-  const response = await send(spec, (input[0] ?? {}) as Partial<CallInput<CallSpec>>, '*/*');
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
-  return { blob: await response.blob(), name: encoded ? decodeURIComponent(encoded) : null };
+export function callFile<S extends CallSpec>(spec: S, ...input: ArgsOf<S>): Promise<Response> {
+  return send(spec, (input[0] ?? {}) as Partial<CallInput<CallSpec>>, '*/*');
 }

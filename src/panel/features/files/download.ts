@@ -5,6 +5,6 @@ import { callFile } from '../../lib/api.ts';
 import { saveFile } from '../../lib/save-file.ts';
 
 export async function downloadFile(file: { id: number; name: string }): Promise<void> {
-  const { blob } = await callFile(calls.downloadCall, { query: { id: file.id } });
-  saveFile(blob, file.name);
+  const response = await callFile(calls.downloadCall, { query: { id: file.id } });
+  saveFile(await response.blob(), file.name);
 }

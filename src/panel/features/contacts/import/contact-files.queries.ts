@@ -9,7 +9,7 @@ import { userFilesCall } from '../../../../domain/files/files.calls.ts';
 import type { FileFormat, UserFile } from '../../../../domain/files/files.schema.ts';
 import { phonebookListCall } from '../../../../domain/send/send-banks.calls.ts';
 import { call, callFile, callList } from '../../../lib/api.ts';
-import { saveFile } from '../../../lib/save-file.ts';
+import { fileNameOf, saveFile } from '../../../lib/save-file.ts';
 import type { BookFeature } from './mapping-guess.ts';
 
 /** A declared call with the book's id in its path. */
@@ -46,8 +46,8 @@ export const startImport = (bookId: number, file: File, mapping: ImportMapping, 
 
 /** Downloads the book's sample file (the call needs the token, so not a plain link). */
 export async function downloadSample(bookId: number, format: FileFormat = 'xlsx'): Promise<void> {
-  const { blob, name } = await callFile(atBook(calls.contactImportSampleCall, bookId), { query: { format } });
-  saveFile(blob, name ?? `sample.${format}`);
+  const response = await callFile(atBook(calls.contactImportSampleCall, bookId), { query: { format } });
+  saveFile(await response.blob(), fileNameOf(response) ?? `sample.${format}`);
 }
 
 export type ContactExportQuery = {
