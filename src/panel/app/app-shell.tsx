@@ -1,5 +1,5 @@
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { MOBILE_QUERY } from '../lib/device.ts';
 import { MobileLayoutProvider } from '../lib/mobile-layout.tsx';
 import * as styles from './app-shell.css.ts';
@@ -11,17 +11,12 @@ import { OfflineBar } from './offline-bar.tsx';
 import { OldPanelBanner } from './old-panel-banner.tsx';
 import { QueuedSendNotice } from './queued-send-notice.tsx';
 
-// The low-balance banner loads after the first screen: it stays out of the shell's first visit. A
-// banner that fails to load is no reason to take the shell down with it: it is left out.
-const LowBalanceBanner = lazy(() =>
-  import('../features/wallet/low-balance-banner.tsx').then(
-    (m) => ({ default: m.LowBalanceBanner }),
-    () => ({ default: () => null }),
-  ),
-);
-
-/** The frame of every page inside the login: sidebar on a desktop, top and bottom bars on a phone. */
-export function AppShell() {
+/**
+ * The frame of every page inside the login: sidebar on a desktop, top and bottom bars on a phone.
+ * `banners` are the areas' own notices above the page (the route composes them): one still loading
+ * holds up nothing else.
+ */
+export function AppShell({ banners }: { banners?: ReactNode }) {
   const matches = useMatches();
   const router = useRouter();
   const leaf = matches[matches.length - 1];
@@ -46,9 +41,7 @@ export function AppShell() {
       <div className={styles.shell}>
         <OfflineBar />
         <OldPanelBanner />
-        <Suspense fallback={null}>
-          <LowBalanceBanner />
-        </Suspense>
+        <Suspense fallback={null}>{banners}</Suspense>
         <aside className={styles.sidebar} aria-label="منوی پنل">
           <div className={styles.brand}>
             <img src="/icons/icon.svg" alt="" width={32} height={32} />

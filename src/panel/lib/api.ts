@@ -68,7 +68,11 @@ function formOf(body: unknown): FormData | null {
   return form;
 }
 
-async function request(spec: CallSpec, input: Partial<CallInput<CallSpec>>): Promise<unknown> {
+/**
+ * Sends a declared call with the stored token and answers the response. A refusal throws an ApiError
+ * whose message is the Persian text to show; a 401 ends the session that made the call.
+ */
+async function send(spec: CallSpec, input: Partial<CallInput<CallSpec>>, accept: string): Promise<Response> {
   // The API base is runtime configuration (/config.json): one build serves any compatible API.
   const url = new URL(apiUrl(runtimeConfig(), location.origin, spec.path));
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>)) {
@@ -77,7 +81,7 @@ async function request(spec: CallSpec, input: Partial<CallInput<CallSpec>>): Pro
     if (Array.isArray(value)) for (const item of value) url.searchParams.append(`${key}[]`, String(item));
     else url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   const token = getToken();
   if (token) headers.Authorization = token;
   // A body carrying files goes as multipart/form-data (the published API's file sends); the browser
@@ -92,14 +96,19 @@ async function request(spec: CallSpec, input: Partial<CallInput<CallSpec>>): Pro
     body: form ?? (input.body === undefined ? null : JSON.stringify(input.body)),
     signal: input.signal ?? null,
   });
+  if (response.ok) return response;
   const body: unknown = await response.json().catch(() => null);
   // Only the session that made the call ends: calls still in flight when it ended (and those sent
   // without a token after it) must not end it a second time, nor end a newer session.
   if (response.status === 401 && unauthorizedLogsOut(spec.path) && token !== null && token === getToken()) {
     unauthorizedHandler(unauthorizedReason(body));
   }
-  if (!response.ok) throw new ApiError(response.status, body);
-  return body;
+  throw new ApiError(response.status, body);
+}
+
+async function request(spec: CallSpec, input: Partial<CallInput<CallSpec>>): Promise<unknown> {
+  const response = await send(spec, input, 'application/json');
+  return response.json().catch(() => null);
 }
 
 /** Makes a declared call with the stored token; answers the envelope's data. */
@@ -119,4 +128,13 @@ export async function callList<S extends CallSpec>(
     CallItem<S>
   >;
   return { items: body.data, meta: body.meta };
+}
+
+/**
+ * Makes a declared call that answers a file (a download, a sample) with the stored token, as every
+ * other call is made: a plain link could not carry the token. A refusal throws the same ApiError; the
+ * answer is the response, for its body and its headers.
+ */
+export function callFile<S extends CallSpec>(spec: S, ...input: ArgsOf<S>): Promise<Response> {
+  return send(spec, (input[0] ?? {}) as Partial<CallInput<CallSpec>>, '*/*');
 }

@@ -1,8 +1,18 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { AppShell } from '../app/app-shell.tsx';
 import { ErrorFallback } from '../app/error-fallback.tsx';
 import { ExportNotices } from '../features/files/export-notices.tsx';
 import { getToken } from '../lib/token.ts';
+
+// The low-balance banner loads after the first screen: it stays out of the shell's first visit. A
+// banner that fails to load is no reason to take the shell down with it: it is left out.
+const LowBalanceBanner = lazy(() =>
+  import('../features/wallet/low-balance-banner.tsx').then(
+    (m) => ({ default: m.LowBalanceBanner }),
+    () => ({ default: () => null }),
+  ),
+);
 
 // Every page inside the shell needs a stored login token; without one, the login page.
 export const Route = createFileRoute('/_shell')({
@@ -14,11 +24,14 @@ export const Route = createFileRoute('/_shell')({
   errorComponent: ErrorFallback,
 });
 
-/** The shell, and the notices of exports finished (live, or while the user was away). */
+/**
+ * The shell with the low-balance banner, and the notices of exports finished (live, or while the user
+ * was away).
+ */
 function Shell() {
   return (
     <>
-      <AppShell />
+      <AppShell banners={<LowBalanceBanner />} />
       <ExportNotices />
     </>
   );

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { FileImport } from '../../../src/domain/core/file-import/types.ts';
-import { FilePicker } from '../../../src/panel/features/send/file-picker.tsx';
+import { FilePicker } from '../../../src/panel/ui/file-picker.tsx';
 
 export interface BenchRun {
   ms: number;

@@ -4,26 +4,6 @@ import { vars } from '../../ui/theme.css.ts';
 
 export const screen = style({ display: 'grid', gap: vars.space.lg });
 
-export const exporter = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const choices = style({ display: 'grid', gap: vars.space.sm, border: 0, padding: 0, margin: 0 });
-
-export const choice = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minBlockSize: '40px',
-});
-
-export const hint = style({ margin: 0, color: vars.color.textMuted });
-
-export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9em' });
-
 export const link = style({ color: vars.color.primary, fontWeight: 700 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

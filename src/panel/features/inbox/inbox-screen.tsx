@@ -4,6 +4,7 @@ import * as calls from '../../../domain/inbox/inbox.calls.ts';
 import { type InboxItem, inboxMessages } from '../../../domain/inbox/inbox.schema.ts';
 import { formatNumber } from '../../../domain/index.ts';
 import { call } from '../../lib/api.ts';
+import { ExportButton } from '../../lib/export-button.tsx';
 import { inboxUnreadKey } from '../../lib/inbox-unread.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { Button } from '../../ui/button.tsx';
@@ -11,7 +12,6 @@ import { FilterBar } from '../../ui/filter-bar.tsx';
 import type { FilterDef } from '../../ui/filter-field.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { useIsPhone } from '../../ui/use-media-query.ts';
-import { ExportButton } from '../files/export-button.tsx';
 import * as styles from './inbox.css.ts';
 import {
   type InboxSearch,

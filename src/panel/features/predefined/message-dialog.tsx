@@ -6,12 +6,12 @@ import {
   PredefinedMessageSchema,
   predefinedMessages,
 } from '../../../domain/index.ts';
+import { GroupChips } from '../../lib/predefined-groups.tsx';
 import { schemaErrors } from '../../ui/form.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
+import { SmsTextBox } from '../../ui/sms-text-box.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
-import { GroupChips } from '../send/predefined-groups.tsx';
-import { SmsTextBox } from '../send/sms-text-box.tsx';
 import { refreshPredefined, savePredefined } from './predefined-screen.queries.ts';
 
 type Props = {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNumber, type PredefinedMessageItem } from '../../../domain/index.ts';
+import { GroupChips } from '../../lib/predefined-groups.tsx';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
-import { GroupChips } from '../send/predefined-groups.tsx';
 import * as styles from './predefined.css.ts';
 import { movePredefined, refreshPredefined } from './predefined-screen.queries.ts';
 

@@ -10,7 +10,7 @@ import {
 import * as calls from '../../../domain/predefined/predefined.calls.ts';
 import * as bankCalls from '../../../domain/send/send-banks.calls.ts';
 import { call, callList } from '../../lib/api.ts';
-import { predefinedKeys } from '../send/predefined.queries.ts';
+import { predefinedKeys } from '../../lib/predefined.queries.ts';
 import { draftGroupIdOf, type GroupFilter } from './predefined-search.ts';
 
 /** The list call's largest page. */

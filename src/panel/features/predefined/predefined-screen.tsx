@@ -8,12 +8,12 @@ import {
   type PredefinedMessageItem,
   predefinedMessages,
 } from '../../../domain/index.ts';
+import { predefinedGroupsQuery } from '../../lib/predefined.queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { TableState } from '../../ui/table-state.tsx';
-import { predefinedGroupsQuery } from '../send/predefined.queries.ts';
 import { GroupDialog } from './group-dialog.tsx';
 import { GroupList } from './group-list.tsx';
 import { MessageCard } from './message-card.tsx';

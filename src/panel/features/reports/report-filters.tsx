@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNumber, outboxStateLabels, toPersianDigits } from '../../../domain/index.ts';
+import { senderLinesQuery } from '../../lib/sender-lines.queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import type { FilterDef } from '../../ui/filter-field.tsx';
-import { senderLinesQuery } from '../send/send.queries.ts';
 import type { ReportSearch } from './report-lists.queries.ts';
 import { REPORT_FILTER_KEYS } from './report-lists.queries.ts';
 import * as styles from './reports-list.css.ts';

@@ -8,10 +8,10 @@ import {
   sendTypeLabel,
 } from '../../../domain/reports/report-lists.schema.ts';
 import { ApiError } from '../../lib/api.ts';
+import { ExportButton } from '../../lib/export-button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
 import { UrlTabs } from '../../ui/url-tabs.tsx';
-import { ExportButton } from '../files/export-button.tsx';
 import { Pager } from './pager.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import {

@@ -3,7 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useRef, useState } from 'react';
 import { lineE164, type SendingType, smsParts } from '../../../domain/index.ts';
 import { type SendVariables, sendMutationKey } from '../../lib/send-mutation.ts';
+import { senderLinesQuery } from '../../lib/sender-lines.queries.ts';
 import { Button } from '../../ui/button.tsx';
+import { SmsTextBox } from '../../ui/sms-text-box.tsx';
 import { ConfirmSend } from './confirm-send.tsx';
 import type { DraftLink } from './link-tracker.queries.ts';
 import { LinkTracker } from './link-tracker.tsx';
@@ -11,12 +13,11 @@ import { PredefinedPicker } from './predefined-picker.tsx';
 import { SavePredefined } from './save-predefined.tsx';
 import { ScheduleField } from './schedule-field.tsx';
 import * as styles from './send.css.ts';
-import { calculatePrice, senderLinesQuery, sendKeys } from './send.queries.ts';
+import { calculatePrice, sendKeys } from './send.queries.ts';
 import { type CommonErrors, checkCommon, commonBody, EMPTY_COMMON, sendMessages } from './send-rules.ts';
 import { SendSummary } from './send-summary.tsx';
 import type { SendData, SendPriceData } from './send-types.ts';
 import { SenderLine } from './sender-line.tsx';
-import { SmsTextBox } from './sms-text-box.tsx';
 import { useDraft } from './use-draft.ts';
 
 /** The draft's tracked links: kept apart from the text so they survive a reload. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { messages } from '../../../domain/index.ts';
 import type { FileImport } from '../../lib/file-import.ts';
+import { FilePicker } from '../../ui/file-picker.tsx';
 import { Composer } from './composer.tsx';
-import { FilePicker } from './file-picker.tsx';
 
 /** Send from a txt, csv, xlsx or xls file; only the valid numbers go to the server. */
 export function FileSend() {

@@ -8,8 +8,8 @@ import {
   problemRows,
 } from '../../../domain/index.ts';
 import { importFile, type KeywordImport } from '../../lib/file-import.ts';
+import { FilePicker } from '../../ui/file-picker.tsx';
 import { Composer } from './composer.tsx';
-import { FilePicker } from './file-picker.tsx';
 import * as styles from './keyword-send.css.ts';
 import { columnName, KeywordTools } from './keyword-tools.tsx';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { messages } from '../../../domain/index.ts';
 import type { FileImport } from '../../lib/file-import.ts';
+import { FilePicker } from '../../ui/file-picker.tsx';
 import { Composer } from './composer.tsx';
-import { FilePicker } from './file-picker.tsx';
 
 /** Peer to peer takes Excel only, with a message column and a mobile column. */
 export function PeerToPeerSend() {

@@ -3,36 +3,6 @@ import { vars } from '../../ui/theme.css.ts';
 
 export const body = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
 
-export const groups = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minInlineSize: 0,
-});
-
-export const group = style({
-  blockSize: '32px',
-  paddingInline: vars.space.md,
-  borderRadius: '999px',
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: '0.9rem',
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.primarySoft,
-      borderColor: vars.color.primary,
-      fontWeight: 700,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
-  },
-});
-
 // The list scrolls, the search and the groups stay in view.
 export const list = style({
   listStyle: 'none',

@@ -1,11 +1,11 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { messages, SELECT_SEARCH_DEBOUNCE_MS } from '../../../domain/index.ts';
+import { predefinedListQuery } from '../../lib/predefined.queries.ts';
+import { GroupChips } from '../../lib/predefined-groups.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { predefinedListQuery } from './predefined.queries.ts';
-import { GroupChips } from './predefined-groups.tsx';
 import * as styles from './predefined-picker.css.ts';
 
 /** The composer picks up a saved text; choosing one hands it over and closes. */

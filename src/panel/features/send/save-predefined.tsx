@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { PredefinedMessageSchema, predefinedMessages } from '../../../domain/index.ts';
+import { createPredefined, predefinedKeys } from '../../lib/predefined.queries.ts';
+import { GroupChips } from '../../lib/predefined-groups.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { createPredefined, predefinedKeys } from './predefined.queries.ts';
-import { GroupChips } from './predefined-groups.tsx';
 import * as styles from './predefined-picker.css.ts';
 
 /** Saves the composer's text as a predefined message, with an optional title and group. */

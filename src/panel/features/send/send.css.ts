@@ -58,48 +58,4 @@ export const actions = style({ display: 'flex', gap: vars.space.md, flexWrap: 'w
 
 export const tools = style([actions, { border: 0, margin: 0, padding: 0, minInlineSize: 0 }]);
 
-/**
- * The native file input draws the browser's own words ("Choose File", "No file chosen"), in English on
- * most machines: it stays in the page for the keyboard, screen readers and tests, but unseen; a Persian
- * button and the chosen file's name are drawn in its place.
- */
-export const fileInput = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
-
-export const fileChoice = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  marginBlockStart: vars.space.sm,
-  fontWeight: 400,
-});
-
-export const fileButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  blockSize: '40px',
-  paddingInline: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontWeight: 700,
-  cursor: 'pointer',
-  selectors: {
-    [`${fileInput}:focus-visible + ${fileChoice} &`]: {
-      outline: `2px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
-});
-
-export const fileName = style({ color: vars.color.textMuted, overflowWrap: 'anywhere' });
-
 export const stack = style({ display: 'grid', gap: vars.space.md });

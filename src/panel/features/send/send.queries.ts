@@ -4,19 +4,19 @@ import {
   type BankCountRequest,
   type OperatorCounts,
   PHONEBOOKS_MAX_PER_PAGE,
-  SENDER_LINES_MAX_PER_PAGE,
 } from '../../../domain/index.ts';
 import { bulkSummaryCall } from '../../../domain/reports/reports.calls.ts';
 import * as calls from '../../../domain/send/send.calls.ts';
 import * as banks from '../../../domain/send/send-banks.calls.ts';
 import { call, callList } from '../../lib/api.ts';
+import { senderLinesKey } from '../../lib/sender-lines.queries.ts';
 
 /** Every operator's numbers of a published count, together. */
 const total = (c: OperatorCounts) => c.mci_count + c.irancell_count + c.other_count;
 
 export const sendKeys = {
   all: ['send'] as const,
-  lines: () => [...sendKeys.all, 'lines'] as const,
+  lines: senderLinesKey,
   provinces: () => [...sendKeys.all, 'provinces'] as const,
   counties: (province: string) => [...sendKeys.all, 'counties', province] as const,
   cities: (county: string) => [...sendKeys.all, 'cities', county] as const,
@@ -33,14 +33,6 @@ export const sendKeys = {
   jobCount: (category: string, ids: readonly string[]) =>
     [...sendKeys.all, 'job-count', category, ids] as const,
 };
-
-// number/numbers lists the account's sender lines, one of them the default: one page holds them all.
-export const senderLinesQuery = () =>
-  queryOptions({
-    queryKey: sendKeys.lines(),
-    queryFn: async () =>
-      (await callList(calls.senderLinesCall, { query: { per_page: SENDER_LINES_MAX_PER_PAGE } })).items,
-  });
 
 // send/banks/provinces, counties and cities, each with its recipient count.
 export const provincesQuery = () =>

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { senderLineDialled, toPersianDigits } from '../../../domain/index.ts';
+import { senderLinesQuery } from '../../lib/sender-lines.queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { Select } from '../../ui/select.tsx';
 import { LineAgreements } from './line-agreements.tsx';
 import * as styles from './send.css.ts';
-import { senderLinesQuery, sendKeys, setDefaultLine } from './send.queries.ts';
+import { sendKeys, setDefaultLine } from './send.queries.ts';
 
 type Props = { value: string; onChange: (lineId: string) => void; error?: string | undefined };
 

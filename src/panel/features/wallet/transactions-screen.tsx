@@ -7,11 +7,11 @@ import {
   transactionTypeLabels,
 } from '../../../domain/wallet/wallet-transfers.schema.ts';
 import { ApiError } from '../../lib/api.ts';
+import { ExportButton } from '../../lib/export-button.tsx';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { ExportButton } from '../files/export-button.tsx';
 import { whenText } from './amount-text.ts';
 import { TRANSACTION_FILTER_KEYS, TransactionFilters } from './transaction-filters.tsx';
 import type { TransactionsSearch } from './transactions-search.ts';

@@ -1,6 +1,6 @@
 // Exporting a phonebook or a contact search as csv or xlsx: the files area's export button (its format
 // choice, progress and ready notice), started with the contact list's filters in force.
-import { ExportButton } from '../../files/export-button.tsx';
+import { ExportButton } from '../../../lib/export-button.tsx';
 import { startContactExport } from '../import/contact-files.queries.ts';
 
 export type ContactExportFilters = { phonebook_id?: number; number?: string; name?: string; tag?: string };

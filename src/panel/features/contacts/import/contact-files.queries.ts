@@ -5,14 +5,11 @@ import { queryOptions } from '@tanstack/react-query';
 import * as calls from '../../../../domain/contacts/contacts-files.calls.ts';
 import type { ImportMapping } from '../../../../domain/contacts/contacts-files.schema.ts';
 import type { CallSpec } from '../../../../domain/core/call.ts';
-import { apiUrl } from '../../../../domain/core/runtime-config.ts';
 import { userFilesCall } from '../../../../domain/files/files.calls.ts';
 import type { FileFormat, UserFile } from '../../../../domain/files/files.schema.ts';
-import { errorMessage } from '../../../../domain/index.ts';
 import { phonebookListCall } from '../../../../domain/send/send-banks.calls.ts';
-import { call, callList } from '../../../lib/api.ts';
-import { runtimeConfig } from '../../../lib/runtime-config.ts';
-import { getToken } from '../../../lib/token.ts';
+import { call, callFile, callList } from '../../../lib/api.ts';
+import { fileNameOf, saveFile } from '../../../lib/save-file.ts';
 import type { BookFeature } from './mapping-guess.ts';
 
 /** A declared call with the book's id in its path. */
@@ -49,27 +46,8 @@ export const startImport = (bookId: number, file: File, mapping: ImportMapping, 
 
 /** Downloads the book's sample file (the call needs the token, so not a plain link). */
 export async function downloadSample(bookId: number, format: FileFormat = 'xlsx'): Promise<void> {
-  const url = new URL(
-    apiUrl(runtimeConfig(), location.origin, atBook(calls.contactImportSampleCall, bookId).path),
-  );
-  url.searchParams.set('format', format);
-  const token = getToken();
-  const response = await fetch(url, { headers: token ? { Authorization: token } : {} });
-  if (!response.ok) {
-    const body: unknown = await response.json().catch(() => null);
-    throw new Error(errorMessage({ status: response.status, body }));
-  }
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const encoded = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-  const name = encoded ? decodeURIComponent(encoded) : `sample.${format}`;
-  const href = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+  const response = await callFile(atBook(calls.contactImportSampleCall, bookId), { query: { format } });
+  saveFile(await response.blob(), fileNameOf(response) ?? `sample.${format}`);
 }
 
 export type ContactExportQuery = {

@@ -14,10 +14,10 @@ import { cellsOf, type FileImport, type KeywordImport } from '../../../lib/file-
 import { useLiveEvent } from '../../../lib/live/use-live.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { FilePicker } from '../../../ui/file-picker.tsx';
 import { ProgressBar } from '../../../ui/progress-bar.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { useSubmission } from '../../../ui/use-submission.ts';
-import { FilePicker } from '../../send/file-picker.tsx';
 import * as styles from './contact-files.css.ts';
 import {
   bookFeaturesQuery,

@@ -1,7 +1,7 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { ExportButton } from '../../../../features/files/export-button.tsx';
 import { ReportDetailsScreen } from '../../../../features/reports/report-details-screen.tsx';
 import { recipientFilters, reportDetailsSearch } from '../../../../features/reports/report-details-search.ts';
+import { ExportButton } from '../../../../lib/export-button.tsx';
 
 export const Route = createFileRoute('/_shell/reports/archive-details/$id')({
   staticData: { title: 'جزئیات بایگانی' },

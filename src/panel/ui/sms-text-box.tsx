@@ -5,8 +5,8 @@ import {
   fixSuspiciousChars,
   smsParts,
   toPersianDigits,
-} from '../../../domain/index.ts';
-import { Button } from '../../ui/button.tsx';
+} from '../../domain/index.ts';
+import { Button } from './button.tsx';
 import * as styles from './sms-text-box.css.ts';
 
 type Props = {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { PREDEFINED_GROUPS_MAX, type PredefinedMessage } from '../../../domain/index.ts';
-import * as calls from '../../../domain/predefined/predefined.calls.ts';
-import { call, callList } from '../../lib/api.ts';
+import { PREDEFINED_GROUPS_MAX, type PredefinedMessage } from '../../domain/index.ts';
+import * as calls from '../../domain/predefined/predefined.calls.ts';
+import { call, callList } from './api.ts';
 
 /** The picker's page: a phone's screen of messages, more on demand. */
 export const PREDEFINED_PAGE_SIZE = 10;

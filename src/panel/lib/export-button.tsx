@@ -6,14 +6,14 @@ import {
   EXPORT_READY_EVENT,
   type ExportEventData,
   type FileFormat,
-} from '../../../domain/files/files.schema.ts';
-import { formatNumber } from '../../../domain/index.ts';
-import { useLiveEvent } from '../../lib/live/use-live.ts';
-import { Button } from '../../ui/button.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
-import { useSubmission } from '../../ui/use-submission.ts';
-import * as styles from './files.css.ts';
-import { type ExportTarget, startExport } from './files.queries.ts';
+} from '../../domain/files/files.schema.ts';
+import { formatNumber } from '../../domain/index.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { useSubmission } from '../ui/use-submission.ts';
+import { type ExportTarget, startExport } from './export.ts';
+import * as styles from './export-button.css.ts';
+import { useLiveEvent } from './live/use-live.ts';
 
 const FORMATS: readonly { value: FileFormat; label: string }[] = [
   { value: 'xlsx', label: 'اکسل (xlsx)' },

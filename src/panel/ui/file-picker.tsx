@@ -1,14 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatNumber } from '../../../domain/index.ts';
-import {
-  type FileImport,
-  type FileImportMode,
-  importFile,
-  prepareFileImport,
-} from '../../lib/file-import.ts';
-import { Button } from '../../ui/button.tsx';
-import { ProgressBar } from '../../ui/progress-bar.tsx';
-import * as styles from './send.css.ts';
+import { formatNumber } from '../../domain/index.ts';
+import { type FileImport, type FileImportMode, importFile, prepareFileImport } from '../lib/file-import.ts';
+import { Button } from './button.tsx';
+import * as styles from './file-picker.css.ts';
+import { ProgressBar } from './progress-bar.tsx';
 
 type Props = {
   mode: FileImportMode;
@@ -62,7 +57,7 @@ export function FilePicker({ mode, accept, label, result, onResult }: Props) {
   };
   return (
     <div className={styles.stack}>
-      <label className={styles.cardTitle}>
+      <label className={styles.label}>
         {label}
         <input
           ref={input}
