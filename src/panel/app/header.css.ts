@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE_BREAKPOINT_PX } from '../../domain/index.ts';
+import { phoneMedia } from '../ui/breakpoints.ts';
 import { vars } from '../ui/theme.css.ts';
-
-const mobile = `screen and (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 export const header = style({
   position: 'sticky',
@@ -20,7 +18,7 @@ export const header = style({
 export const mobileTitle = style({
   display: 'none',
   '@media': {
-    [mobile]: { display: 'flex', alignItems: 'center', gap: vars.space.xs, flex: 1, minInlineSize: 0 },
+    [phoneMedia]: { display: 'flex', alignItems: 'center', gap: vars.space.xs, flex: 1, minInlineSize: 0 },
   },
 });
 
@@ -37,7 +35,7 @@ export const account = style({
   flex: 1,
   color: vars.color.textMuted,
   fontSize: '0.9rem',
-  '@media': { [mobile]: { display: 'none' } },
+  '@media': { [phoneMedia]: { display: 'none' } },
 });
 
 export const ltr = style({ unicodeBidi: 'isolate', direction: 'ltr', display: 'inline-block' });
@@ -53,7 +51,7 @@ export const credit = style({
   whiteSpace: 'nowrap',
 });
 
-export const creditLabel = style({ '@media': { [mobile]: { display: 'none' } } });
+export const creditLabel = style({ '@media': { [phoneMedia]: { display: 'none' } } });
 
 export const iconButton = style({
   display: 'inline-grid',
@@ -80,7 +78,7 @@ export const addFunds = style({
   fontWeight: 700,
   textDecoration: 'none',
   fontSize: '0.85rem',
-  '@media': { [mobile]: { display: 'none' } },
+  '@media': { [phoneMedia]: { display: 'none' } },
 });
 
 export const menu = style({

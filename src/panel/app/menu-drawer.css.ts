@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { DIALOG_ANIMATION_MS } from '../../domain/index.ts';
+import { DIALOG_ANIMATION_MS } from '../ui/sizes.ts';
 import { vars } from '../ui/theme.css.ts';
 
 export const overlay = style({ position: 'fixed', inset: 0, zIndex: 20, background: 'rgb(0 0 0 / 40%)' });

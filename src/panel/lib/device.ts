@@ -1,13 +1,11 @@
 import { redirect } from '@tanstack/react-router';
-import { MOBILE_BREAKPOINT_PX } from '../../domain/index.ts';
+import { phoneQuery } from '../ui/breakpoints.ts';
 
 export type Device = 'mobile' | 'desktop';
 
-// Mobile means a root width below 768 px.
-export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-
+/** Mobile means a root width below the panel's one breakpoint. */
 export function currentDevice(): Device {
-  return matchMedia(MOBILE_QUERY).matches ? 'mobile' : 'desktop';
+  return matchMedia(phoneQuery).matches ? 'mobile' : 'desktop';
 }
 
 /** Mobile-only routes send desktop users to /404, desktop-only routes do the reverse. */

@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { BUTTON_HEIGHT_LARGE_PX, BUTTON_HEIGHT_MEDIUM_PX } from '../../domain/index.ts';
+import { BUTTON_HEIGHT_LARGE_PX, BUTTON_HEIGHT_MEDIUM_PX } from './sizes.ts';
 import { vars } from './theme.css.ts';
 
 // Medium 32 px, large 40 px; small exists with no height given (28 px here).

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { DIALOG_ANIMATION_MS } from '../../domain/index.ts';
+import { DIALOG_ANIMATION_MS } from './sizes.ts';
 import { vars } from './theme.css.ts';
 
 const rise = keyframes({

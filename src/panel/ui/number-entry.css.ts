@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { NUMBER_LIST_BOX_PX } from '../../domain/index.ts';
+import { NUMBER_LIST_BOX_PX } from './sizes.ts';
 import { vars } from './theme.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.sm });

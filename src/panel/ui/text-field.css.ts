@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { INPUT_HEIGHT_PX } from '../../domain/index.ts';
+import { INPUT_HEIGHT_PX } from './sizes.ts';
 import { vars } from './theme.css.ts';
 
 export const field = style({ display: 'grid', gap: vars.space.xs, textAlign: 'start' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { TOOLTIP_MAX_WIDTH_PX } from '../../domain/index.ts';
+import { TOOLTIP_MAX_WIDTH_PX } from './sizes.ts';
 import { vars } from './theme.css.ts';
 
 export const anchor = style({ position: 'relative', display: 'inline-flex' });

@@ -1,8 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../domain/index.ts';
-
-// Mobile means a root width below 768 px (the same query as lib/device.ts).
-export const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+import { phoneQuery } from './breakpoints.ts';
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -16,4 +13,4 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-export const useIsPhone = () => useMediaQuery(PHONE_QUERY);
+export const useIsPhone = () => useMediaQuery(phoneQuery);

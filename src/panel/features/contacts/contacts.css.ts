@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { phoneMedia } from '../../ui/breakpoints.ts';
+import { phoneMedia, wideMedia } from '../../ui/breakpoints.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 // One column that may shrink below a table's width: the table scrolls inside its frame instead.
@@ -155,7 +155,7 @@ export const layout = style({
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
-  '@media': { 'screen and (min-width: 1180px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+  '@media': { [wideMedia]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
 export const fieldset = style({

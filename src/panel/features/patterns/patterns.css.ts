@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { desktopMedia, phoneMedia } from '../../ui/breakpoints.ts';
+import { desktopMedia, phoneMedia, wideMedia } from '../../ui/breakpoints.ts';
 import { vars } from '../../ui/theme.css.ts';
 
 // One column that may shrink below a table's width: the table scrolls inside its frame instead.
@@ -125,7 +125,7 @@ export const editor = style({
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
-  '@media': { 'screen and (min-width: 1180px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+  '@media': { [wideMedia]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
 export const form = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
