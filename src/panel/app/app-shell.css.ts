@@ -20,7 +20,7 @@ export const banner = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.primarySoft,
   color: vars.color.text,
-  fontSize: '0.85rem',
+  fontSize: vars.fontSize.sm,
 });
 
 export const bannerLink = style({ color: vars.color.primary, fontWeight: 700 });
@@ -45,13 +45,13 @@ export const brand = style({
   alignItems: 'center',
   gap: vars.space.sm,
   fontWeight: 800,
-  fontSize: '1.15rem',
+  fontSize: vars.fontSize.lg,
   marginBlockEnd: vars.space.lg,
 });
 
 export const navGroupLabel = style({
   margin: `${vars.space.lg} 0 ${vars.space.xs}`,
-  fontSize: '0.78rem',
+  fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   fontWeight: 600,
 });
@@ -92,7 +92,7 @@ export const content = style({
 
 export const pageTitle = style({
   margin: 0,
-  fontSize: '1.35rem',
+  fontSize: vars.fontSize.xl,
   fontWeight: 800,
   '@media': { [phoneMedia]: { display: 'none' } },
 });
@@ -102,7 +102,7 @@ export const offline = style({
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.md}`,
   textAlign: 'center',
-  fontSize: '0.85rem',
+  fontSize: vars.fontSize.sm,
   background: vars.color.warning,
   color: vars.color.surface,
 });

@@ -31,7 +31,7 @@ export const item = style({
   border: 'none',
   background: 'transparent',
   color: vars.color.textMuted,
-  fontSize: '0.75rem',
+  fontSize: vars.fontSize.xs,
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: { '&[data-status="active"]': { color: vars.color.primary, fontWeight: 700 } },

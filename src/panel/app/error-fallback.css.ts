@@ -14,7 +14,7 @@ export const root = style({
   borderRadius: vars.radius.large,
 });
 
-export const title = style({ margin: 0, fontSize: '1.15rem' });
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
 

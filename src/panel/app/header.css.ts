@@ -24,7 +24,7 @@ export const mobileTitle = style({
 
 export const mobileHeading = style({
   margin: 0,
-  fontSize: '1.05rem',
+  fontSize: vars.fontSize.md,
   fontWeight: 800,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
@@ -34,7 +34,7 @@ export const mobileHeading = style({
 export const account = style({
   flex: 1,
   color: vars.color.textMuted,
-  fontSize: '0.9rem',
+  fontSize: vars.fontSize.sm,
   '@media': { [phoneMedia]: { display: 'none' } },
 });
 
@@ -47,7 +47,7 @@ export const credit = style({
   padding: `2px ${vars.space.xs} 2px ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: '999px',
-  fontSize: '0.9rem',
+  fontSize: vars.fontSize.sm,
   whiteSpace: 'nowrap',
 });
 
@@ -77,7 +77,7 @@ export const addFunds = style({
   color: vars.color.primaryText,
   fontWeight: 700,
   textDecoration: 'none',
-  fontSize: '0.85rem',
+  fontSize: vars.fontSize.sm,
   '@media': { [phoneMedia]: { display: 'none' } },
 });
 

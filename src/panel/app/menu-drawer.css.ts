@@ -27,4 +27,4 @@ export const handle = style({
   background: vars.color.border,
 });
 
-export const title = style({ margin: 0, fontSize: '1.05rem', fontWeight: 800 });
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 800 });

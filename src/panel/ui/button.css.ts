@@ -25,13 +25,17 @@ export const button = recipe({
       danger: { background: vars.color.danger, color: vars.color.dangerText },
     },
     size: {
-      small: { blockSize: '28px', paddingInline: vars.space.sm, fontSize: '0.8rem' },
+      small: { blockSize: '28px', paddingInline: vars.space.sm, fontSize: vars.fontSize.xs },
       medium: {
         blockSize: `${BUTTON_HEIGHT_MEDIUM_PX}px`,
         paddingInline: vars.space.md,
-        fontSize: '0.875rem',
+        fontSize: vars.fontSize.sm,
       },
-      large: { blockSize: `${BUTTON_HEIGHT_LARGE_PX}px`, paddingInline: vars.space.lg, fontSize: '0.95rem' },
+      large: {
+        blockSize: `${BUTTON_HEIGHT_LARGE_PX}px`,
+        paddingInline: vars.space.lg,
+        fontSize: vars.fontSize.md,
+      },
     },
     block: { true: { inlineSize: '100%' } },
   },

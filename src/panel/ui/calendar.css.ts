@@ -28,7 +28,7 @@ export const grid = style({ inlineSize: '100%', borderCollapse: 'collapse', text
 
 export const weekday = style({
   paddingBlock: vars.space.xs,
-  fontSize: '0.8rem',
+  fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   fontWeight: 600,
 });

@@ -9,7 +9,7 @@ export const scroller = style({
   borderRadius: vars.radius.large,
 });
 
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: '0.9rem' });
+export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
 export const caption = style({ padding: vars.space.md, textAlign: 'start', fontWeight: 700 });
 
@@ -52,7 +52,7 @@ export const card = style({
   borderRadius: vars.radius.large,
 });
 
-export const term = style({ color: vars.color.textMuted, fontSize: '0.85rem' });
+export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 

@@ -33,6 +33,6 @@ export const range = style({
 export const legend = style({
   padding: 0,
   marginBlockEnd: vars.space.xs,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.sm,
   fontWeight: 600,
 });

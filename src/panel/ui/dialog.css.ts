@@ -53,7 +53,7 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({ margin: 0, fontSize: '1.05rem', fontWeight: 700 });
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 
 export const body = style({ padding: vars.space.lg, display: 'grid', gap: vars.space.md });
 
@@ -74,6 +74,6 @@ export const close = style({
   borderRadius: vars.radius.medium,
   background: 'transparent',
   color: vars.color.textMuted,
-  fontSize: '1.25rem',
+  fontSize: vars.fontSize.xl,
   cursor: 'pointer',
 });

@@ -28,7 +28,12 @@ export const handle = style({
   background: vars.color.border,
 });
 
-export const title = style({ margin: 0, paddingInline: vars.space.lg, fontSize: '1.05rem', fontWeight: 700 });
+export const title = style({
+  margin: 0,
+  paddingInline: vars.space.lg,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+});
 
 export const body = style({
   overflowY: 'auto',

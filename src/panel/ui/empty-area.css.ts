@@ -14,7 +14,7 @@ export const root = style({
 
 export const icon = style({ inlineSize: '56px', blockSize: '56px', color: vars.color.primary });
 
-export const title = style({ margin: 0, fontSize: '1.05rem', fontWeight: 700 });
+export const title = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
 
 export const description = style({ margin: 0, color: vars.color.textMuted, maxInlineSize: '46ch' });
 

@@ -38,7 +38,7 @@ export const size = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.sm,
 });
 
 export const select = style({

@@ -11,7 +11,7 @@ export const trigger = style({
   borderRadius: '999px',
   background: vars.color.surface,
   color: vars.color.textMuted,
-  fontSize: '0.8rem',
+  fontSize: vars.fontSize.xs,
   fontWeight: 700,
   cursor: 'help',
 });
@@ -30,7 +30,7 @@ export const bubble = style({
   borderRadius: vars.radius.small,
   background: vars.color.text,
   color: vars.color.surface,
-  fontSize: '0.8rem',
+  fontSize: vars.fontSize.xs,
   lineHeight: 1.5,
   pointerEvents: 'none',
 });

@@ -22,7 +22,7 @@ export const choice = style({
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 
-export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9em' });
+export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const link = style({ color: vars.color.primary, fontWeight: 700 });
 

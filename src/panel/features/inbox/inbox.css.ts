@@ -55,7 +55,7 @@ export const marker = style({
 
 export const sender = style({ fontWeight: 700 });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: '0.8rem' });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 export const when = style({ display: 'grid', justifyItems: 'start', gap: '2px' });
 

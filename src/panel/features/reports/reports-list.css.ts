@@ -52,7 +52,7 @@ export const state = recipe({
     paddingInline: vars.space.sm,
     paddingBlock: '2px',
     borderRadius: '999px',
-    fontSize: '0.8rem',
+    fontSize: vars.fontSize.xs,
     fontWeight: 600,
     border: '1px solid currentColor',
     whiteSpace: 'nowrap',

@@ -31,7 +31,7 @@ globalStyle(`${frame} .leaflet-bar a`, {
   inlineSize: '40px',
   blockSize: '40px',
   lineHeight: '40px',
-  fontSize: '22px',
+  fontSize: vars.fontSize.xl,
 });
 globalStyle(`${frame} .leaflet-bar a:hover, ${frame} .leaflet-bar a:focus-visible`, {
   background: vars.color.surfaceMuted,

@@ -26,4 +26,4 @@ export const link = style({
 
 export const title = style({ fontWeight: 800, color: vars.color.primary });
 
-export const text = style({ fontSize: '0.9rem', color: vars.color.textMuted });
+export const text = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -21,7 +21,7 @@ export const group = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
-  fontSize: '0.9rem',
+  fontSize: vars.fontSize.sm,
   cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': {
@@ -73,7 +73,7 @@ export const itemText = style({
   overflow: 'hidden',
 });
 
-export const itemGroup = style({ color: vars.color.textMuted, fontSize: '0.85rem' });
+export const itemGroup = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const status = style({
   margin: 0,

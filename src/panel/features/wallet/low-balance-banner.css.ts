@@ -13,7 +13,7 @@ export const banner = style({
   background: vars.color.surfaceMuted,
   borderBlockEnd: `2px solid ${vars.color.warning}`,
   color: vars.color.text,
-  fontSize: '0.875rem',
+  fontSize: vars.fontSize.sm,
   fontWeight: 600,
 });
 

@@ -17,7 +17,7 @@ export const link = style({
   minBlockSize: '40px',
 });
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9em' });
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const columns = style({
   display: 'grid',
@@ -40,7 +40,7 @@ export const column = style({
 export const samples = style({
   margin: 0,
   color: vars.color.textMuted,
-  fontSize: '0.85em',
+  fontSize: vars.fontSize.sm,
   overflowWrap: 'anywhere',
   unicodeBidi: 'plaintext',
 });
