@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { desktopMedia, phoneMedia } from '../ui/breakpoints.ts';
 import { MOBILE_FOOTER_PX } from '../ui/sizes.ts';
-import { vars } from '../ui/theme.css.ts';
+import { typeScale, vars } from '../ui/theme.css.ts';
 
 export const shell = style({
   minBlockSize: '100dvh',
@@ -20,7 +20,7 @@ export const banner = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.primarySoft,
   color: vars.color.text,
-  fontSize: vars.fontSize.sm,
+  fontSize: typeScale.sm,
 });
 
 export const bannerLink = style({ color: vars.color.primary, fontWeight: 700 });
@@ -45,13 +45,13 @@ export const brand = style({
   alignItems: 'center',
   gap: vars.space.sm,
   fontWeight: 800,
-  fontSize: vars.fontSize.lg,
+  fontSize: typeScale.lg,
   marginBlockEnd: vars.space.lg,
 });
 
 export const navGroupLabel = style({
   margin: `${vars.space.lg} 0 ${vars.space.xs}`,
-  fontSize: vars.fontSize.xs,
+  fontSize: typeScale.xs,
   color: vars.color.textMuted,
   fontWeight: 600,
 });
@@ -92,7 +92,7 @@ export const content = style({
 
 export const pageTitle = style({
   margin: 0,
-  fontSize: vars.fontSize.xl,
+  fontSize: typeScale.xl,
   fontWeight: 800,
   '@media': { [phoneMedia]: { display: 'none' } },
 });
@@ -102,7 +102,7 @@ export const offline = style({
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.md}`,
   textAlign: 'center',
-  fontSize: vars.fontSize.sm,
+  fontSize: typeScale.sm,
   background: vars.color.warning,
   color: vars.color.surface,
 });

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { phoneMedia } from '../ui/breakpoints.ts';
 import { MOBILE_FOOTER_PX } from '../ui/sizes.ts';
-import { vars } from '../ui/theme.css.ts';
+import { typeScale, vars } from '../ui/theme.css.ts';
 
 export const bar = style({
   display: 'none',
@@ -31,7 +31,7 @@ export const item = style({
   border: 'none',
   background: 'transparent',
   color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
+  fontSize: typeScale.xs,
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: { '&[data-status="active"]': { color: vars.color.primary, fontWeight: 700 } },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { phoneMedia } from '../ui/breakpoints.ts';
-import { vars } from '../ui/theme.css.ts';
+import { typeScale, vars } from '../ui/theme.css.ts';
 
 export const header = style({
   position: 'sticky',
@@ -24,7 +24,7 @@ export const mobileTitle = style({
 
 export const mobileHeading = style({
   margin: 0,
-  fontSize: vars.fontSize.md,
+  fontSize: typeScale.md,
   fontWeight: 800,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
@@ -34,7 +34,7 @@ export const mobileHeading = style({
 export const account = style({
   flex: 1,
   color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
+  fontSize: typeScale.sm,
   '@media': { [phoneMedia]: { display: 'none' } },
 });
 
@@ -47,7 +47,7 @@ export const credit = style({
   padding: `2px ${vars.space.xs} 2px ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: '999px',
-  fontSize: vars.fontSize.sm,
+  fontSize: typeScale.sm,
   whiteSpace: 'nowrap',
 });
 
@@ -77,7 +77,7 @@ export const addFunds = style({
   color: vars.color.primaryText,
   fontWeight: 700,
   textDecoration: 'none',
-  fontSize: vars.fontSize.sm,
+  fontSize: typeScale.sm,
   '@media': { [phoneMedia]: { display: 'none' } },
 });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgb(0 0 0 / 45%)', zIndex: 40 });
 
@@ -31,7 +31,7 @@ export const handle = style({
 export const title = style({
   margin: 0,
   paddingInline: vars.space.lg,
-  fontSize: vars.fontSize.md,
+  fontSize: typeScale.md,
   fontWeight: 700,
 });
 

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { phoneMedia, wideMedia } from '../../ui/breakpoints.ts';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 // One column that may shrink below a table's width: the table scrolls inside its frame instead.
 export const screen = style({
@@ -27,7 +27,7 @@ export const notice = style({ margin: 0, color: vars.color.success, fontWeight: 
 
 export const alert = style({ margin: 0, color: vars.color.danger });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const muted = style({ color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -69,7 +69,7 @@ export const chip = style({
   borderRadius: '14px',
   background: vars.color.primarySoft,
   color: vars.color.text,
-  fontSize: vars.fontSize.sm,
+  fontSize: typeScale.sm,
   listStyle: 'none',
 });
 
@@ -78,7 +78,7 @@ export const chipRemove = style({
   padding: 0,
   background: 'transparent',
   color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
+  fontSize: typeScale.md,
   lineHeight: 1,
   cursor: 'pointer',
 });
@@ -88,7 +88,7 @@ export const badge = style({
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.small,
   background: vars.color.surfaceMuted,
-  fontSize: vars.fontSize.xs,
+  fontSize: typeScale.xs,
 });
 
 export const card = style({
@@ -101,7 +101,7 @@ export const card = style({
   minInlineSize: 0,
 });
 
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700 });
+export const cardTitle = style({ margin: 0, fontSize: typeScale.md, fontWeight: 700 });
 
 export const facts = style({
   display: 'grid',

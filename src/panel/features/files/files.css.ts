@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { floatingNotice, floatingRegion } from '../../ui/floating-notice.css.ts';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 export const screen = style({ display: 'grid', gap: vars.space.lg });
 
@@ -22,7 +22,7 @@ export const choice = style({
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 
-export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const link = style({ color: vars.color.primary, fontWeight: 700 });
 

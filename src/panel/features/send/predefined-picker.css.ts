@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 export const body = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
 
@@ -21,7 +21,7 @@ export const group = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
-  fontSize: vars.fontSize.sm,
+  fontSize: typeScale.sm,
   cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': {
@@ -73,7 +73,7 @@ export const itemText = style({
   overflow: 'hidden',
 });
 
-export const itemGroup = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const itemGroup = style({ color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const status = style({
   margin: 0,
