@@ -1,7 +1,7 @@
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
+import { MOBILE_QUERY } from '../lib/device.ts';
 import { MobileLayoutProvider } from '../lib/mobile-layout.tsx';
-import { phoneQuery } from '../ui/breakpoints.ts';
 import * as styles from './app-shell.css.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Header } from './header.tsx';
@@ -31,7 +31,7 @@ export function AppShell() {
 
   // Mobile-only and desktop-only routes are re-evaluated when the width crosses the breakpoint.
   useEffect(() => {
-    const query = matchMedia(phoneQuery);
+    const query = matchMedia(MOBILE_QUERY);
     const recheck = () => void router.invalidate();
     query.addEventListener('change', recheck);
     return () => query.removeEventListener('change', recheck);

@@ -1,12 +1,8 @@
-// The one breakpoint of the panel: below it the phone layout (bottom bar, drawers), from it the desktop.
-export const MOBILE_BREAKPOINT_PX = 768;
+import { MOBILE_BREAKPOINT_PX } from './sizes.ts';
 
-/** The phone, for matchMedia: a root width below the breakpoint. */
-export const phoneQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-
-// The same two sides for styles' `@media`.
+// The panel's media queries for styles' `@media`: the phone below the one breakpoint, the desktop from it.
 export const desktopMedia = `screen and (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
-export const phoneMedia = `screen and ${phoneQuery}`;
+export const phoneMedia = `screen and (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 /**
  * A desktop wide enough for a form and a side panel: the sidebar (248 px) and the content's padding

@@ -1,5 +1,9 @@
-// The panel's fixed sizes (px) and its dialog animation (ms), as numbers: styles and the code that
-// measures or waits read the same value.
+// The panel's fixed sizes (px) and its dialog animation (ms), as plain numbers: styles and the code that
+// measures or waits read the same value, and the bundler copies a number where it is used instead of
+// making this file a chunk of its own.
+
+/** The one breakpoint: below it the phone layout (bottom bar, drawers), from it the desktop. */
+export const MOBILE_BREAKPOINT_PX = 768;
 
 /** The phone's bottom bar height. */
 export const MOBILE_FOOTER_PX = 85;

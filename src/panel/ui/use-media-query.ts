@@ -1,5 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { phoneQuery } from './breakpoints.ts';
+import { MOBILE_BREAKPOINT_PX } from './sizes.ts';
+
+// Mobile means a root width below the breakpoint (the same query as lib/device.ts).
+export const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -13,4 +16,4 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-export const useIsPhone = () => useMediaQuery(phoneQuery);
+export const useIsPhone = () => useMediaQuery(PHONE_QUERY);
