@@ -93,8 +93,13 @@ export default defineConfig({
     rollupOptions: {
       // src/domain is pure: its modules only declare (schemas, rules, messages, call declarations). Said
       // so, the bundler drops a module nothing uses instead of keeping its top-level schema calls, so a
-      // page that imports the domain's index does not download every area's schemas.
-      treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/domain/') },
+      // page that imports the domain's index does not download every area's schemas. The panel's
+      // ui/sizes.ts only declares numbers: said so, each is copied where it is used and the file is not
+      // an empty chunk every page imports.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !id.includes('/src/domain/') && !id.endsWith('/src/panel/ui/sizes.ts'),
+      },
     },
   },
   // Workers are modules (created with type: 'module'), so a worker's dynamic import is its own chunk:

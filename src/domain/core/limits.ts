@@ -62,15 +62,8 @@ export const PREFETCH_INTENT_MS = 100;
 /** Default page and page size. */
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
-/** Mobile means a root width below this (px). */
-export const MOBILE_BREAKPOINT_PX = 768;
-/** The mobile footer height (px). */
-export const MOBILE_FOOTER_PX = 85;
-/** Dropdown panel height threshold for flipping above or below (px). */
-export const DROPDOWN_FLIP_THRESHOLD_PX = 350;
-/** Select search debounce; next page within this distance of the bottom; enter-to-create delay. */
+/** Select search debounce; enter-to-create delay. */
 export const SELECT_SEARCH_DEBOUNCE_MS = 1_000;
-export const SELECT_NEXT_PAGE_PX = 10;
 export const SELECT_CREATE_SELECT_MS = 1_000;
 /** Multi-select shows this many labels, then 'and N more'. */
 export const MULTI_SELECT_SHOWN_LABELS = 2;
@@ -88,12 +81,5 @@ export const JALALI_MAX_YEAR = 3177;
 export const DATE_TYPING_DELAY_MS = 700;
 export const DATE_TYPING_DEBOUNCE_MS = 500;
 export const PATTERN_BOX_POLL_MS = 1_000;
-/** UI sizes (px, ms). */
-export const BUTTON_HEIGHT_MEDIUM_PX = 32;
-export const BUTTON_HEIGHT_LARGE_PX = 40;
-export const INPUT_HEIGHT_PX = 40;
-export const NUMBER_LIST_BOX_PX = 180;
-export const TOOLTIP_MAX_WIDTH_PX = 152;
-export const DIALOG_ANIMATION_MS = 500;
 /** A failed payment's deducted money returns within this many hours. */
 export const PAYMENT_REFUND_HOURS = 72;

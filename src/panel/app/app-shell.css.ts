@@ -1,16 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE_BREAKPOINT_PX, MOBILE_FOOTER_PX } from '../../domain/index.ts';
-import { vars } from '../ui/theme.css.ts';
-
-const desktop = `screen and (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
-const mobile = `screen and (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+import { desktopMedia, phoneMedia } from '../ui/breakpoints.ts';
+import { MOBILE_FOOTER_PX } from '../ui/sizes.ts';
+import { typeScale, vars } from '../ui/theme.css.ts';
 
 export const shell = style({
   minBlockSize: '100dvh',
   background: vars.color.background,
   color: vars.color.text,
   '@media': {
-    [desktop]: { display: 'grid', gridTemplateColumns: '248px 1fr', gridTemplateRows: 'auto 1fr' },
+    [desktopMedia]: { display: 'grid', gridTemplateColumns: '248px 1fr', gridTemplateRows: 'auto 1fr' },
   },
 });
 
@@ -22,15 +20,15 @@ export const banner = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   background: vars.color.primarySoft,
   color: vars.color.text,
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
 });
 
 export const bannerLink = style({ color: vars.color.primary, fontWeight: 700 });
 
 export const sidebar = style({
   '@media': {
-    [mobile]: { display: 'none' },
-    [desktop]: {
+    [phoneMedia]: { display: 'none' },
+    [desktopMedia]: {
       position: 'sticky',
       insetBlockStart: 0,
       blockSize: '100dvh',
@@ -47,13 +45,13 @@ export const brand = style({
   alignItems: 'center',
   gap: vars.space.sm,
   fontWeight: 800,
-  fontSize: '1.15rem',
+  fontSize: typeScale.lg,
   marginBlockEnd: vars.space.lg,
 });
 
 export const navGroupLabel = style({
   margin: `${vars.space.lg} 0 ${vars.space.xs}`,
-  fontSize: '0.78rem',
+  fontSize: typeScale.xs,
   color: vars.color.textMuted,
   fontWeight: 600,
 });
@@ -79,7 +77,7 @@ export const navLink = style({
 export const main = style({
   minInlineSize: 0,
   '@media': {
-    [mobile]: { paddingBlockEnd: `${MOBILE_FOOTER_PX + 16}px` },
+    [phoneMedia]: { paddingBlockEnd: `${MOBILE_FOOTER_PX + 16}px` },
   },
 });
 
@@ -89,14 +87,14 @@ export const content = style({
   gap: vars.space.lg,
   alignContent: 'start',
   maxInlineSize: '1200px',
-  '@media': { [desktop]: { padding: vars.space.xl } },
+  '@media': { [desktopMedia]: { padding: vars.space.xl } },
 });
 
 export const pageTitle = style({
   margin: 0,
-  fontSize: '1.35rem',
+  fontSize: typeScale.xl,
   fontWeight: 800,
-  '@media': { [mobile]: { display: 'none' } },
+  '@media': { [phoneMedia]: { display: 'none' } },
 });
 
 export const offline = style({
@@ -104,7 +102,7 @@ export const offline = style({
   margin: 0,
   padding: `${vars.space.xs} ${vars.space.md}`,
   textAlign: 'center',
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
   background: vars.color.warning,
   color: vars.color.surface,
 });

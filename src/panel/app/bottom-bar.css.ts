@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE_BREAKPOINT_PX, MOBILE_FOOTER_PX } from '../../domain/index.ts';
-import { vars } from '../ui/theme.css.ts';
+import { phoneMedia } from '../ui/breakpoints.ts';
+import { MOBILE_FOOTER_PX } from '../ui/sizes.ts';
+import { typeScale, vars } from '../ui/theme.css.ts';
 
 export const bar = style({
   display: 'none',
   '@media': {
-    [`screen and (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`]: {
+    [phoneMedia]: {
       position: 'fixed',
       insetInline: 0,
       insetBlockEnd: 0,
@@ -30,7 +31,7 @@ export const item = style({
   border: 'none',
   background: 'transparent',
   color: vars.color.textMuted,
-  fontSize: '0.75rem',
+  fontSize: typeScale.xs,
   textDecoration: 'none',
   cursor: 'pointer',
   selectors: { '&[data-status="active"]': { color: vars.color.primary, fontWeight: 700 } },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../ui/theme.css.ts';
+import { typeScale, vars } from '../ui/theme.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -14,7 +14,7 @@ export const root = style({
   borderRadius: vars.radius.large,
 });
 
-export const title = style({ margin: 0, fontSize: '1.15rem' });
+export const title = style({ margin: 0, fontSize: typeScale.lg });
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
 

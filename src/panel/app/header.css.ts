@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE_BREAKPOINT_PX } from '../../domain/index.ts';
-import { vars } from '../ui/theme.css.ts';
-
-const mobile = `screen and (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
+import { phoneMedia } from '../ui/breakpoints.ts';
+import { typeScale, vars } from '../ui/theme.css.ts';
 
 export const header = style({
   position: 'sticky',
@@ -20,13 +18,13 @@ export const header = style({
 export const mobileTitle = style({
   display: 'none',
   '@media': {
-    [mobile]: { display: 'flex', alignItems: 'center', gap: vars.space.xs, flex: 1, minInlineSize: 0 },
+    [phoneMedia]: { display: 'flex', alignItems: 'center', gap: vars.space.xs, flex: 1, minInlineSize: 0 },
   },
 });
 
 export const mobileHeading = style({
   margin: 0,
-  fontSize: '1.05rem',
+  fontSize: typeScale.md,
   fontWeight: 800,
   whiteSpace: 'nowrap',
   overflow: 'hidden',
@@ -36,8 +34,8 @@ export const mobileHeading = style({
 export const account = style({
   flex: 1,
   color: vars.color.textMuted,
-  fontSize: '0.9rem',
-  '@media': { [mobile]: { display: 'none' } },
+  fontSize: typeScale.sm,
+  '@media': { [phoneMedia]: { display: 'none' } },
 });
 
 export const ltr = style({ unicodeBidi: 'isolate', direction: 'ltr', display: 'inline-block' });
@@ -49,11 +47,11 @@ export const credit = style({
   padding: `2px ${vars.space.xs} 2px ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: '999px',
-  fontSize: '0.9rem',
+  fontSize: typeScale.sm,
   whiteSpace: 'nowrap',
 });
 
-export const creditLabel = style({ '@media': { [mobile]: { display: 'none' } } });
+export const creditLabel = style({ '@media': { [phoneMedia]: { display: 'none' } } });
 
 export const iconButton = style({
   display: 'inline-grid',
@@ -79,8 +77,8 @@ export const addFunds = style({
   color: vars.color.primaryText,
   fontWeight: 700,
   textDecoration: 'none',
-  fontSize: '0.85rem',
-  '@media': { [mobile]: { display: 'none' } },
+  fontSize: typeScale.sm,
+  '@media': { [phoneMedia]: { display: 'none' } },
 });
 
 export const menu = style({

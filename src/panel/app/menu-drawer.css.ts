@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { DIALOG_ANIMATION_MS } from '../../domain/index.ts';
-import { vars } from '../ui/theme.css.ts';
+import { DIALOG_ANIMATION_MS } from '../ui/sizes.ts';
+import { typeScale, vars } from '../ui/theme.css.ts';
 
 export const overlay = style({ position: 'fixed', inset: 0, zIndex: 20, background: 'rgb(0 0 0 / 40%)' });
 
@@ -27,4 +27,4 @@ export const handle = style({
   background: vars.color.border,
 });
 
-export const title = style({ margin: 0, fontSize: '1.05rem', fontWeight: 800 });
+export const title = style({ margin: 0, fontSize: typeScale.md, fontWeight: 800 });

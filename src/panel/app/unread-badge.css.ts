@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../ui/theme.css.ts';
+import { typeScale, vars } from '../ui/theme.css.ts';
 
 export const count = style({
   display: 'inline-block',
@@ -9,7 +9,7 @@ export const count = style({
   borderRadius: '999px',
   background: vars.color.primary,
   color: vars.color.primaryText,
-  fontSize: '0.75rem',
+  fontSize: typeScale.xs,
   fontWeight: 700,
   lineHeight: 1.6,
   textAlign: 'center',
@@ -36,7 +36,7 @@ export const dot = style({
   borderRadius: '999px',
   background: vars.color.danger,
   color: vars.color.dangerText,
-  fontSize: '0.7rem',
+  fontSize: typeScale.xs,
   fontWeight: 700,
   lineHeight: '18px',
   textAlign: 'center',

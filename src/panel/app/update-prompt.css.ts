@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE_FOOTER_PX } from '../../domain/index.ts';
+import { MOBILE_FOOTER_PX } from '../ui/sizes.ts';
 import { vars } from '../ui/theme.css.ts';
 
 export const root = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../ui/theme.css.ts';
+import { typeScale, vars } from '../ui/theme.css.ts';
 
 export const exporter = style({
   display: 'flex',
@@ -19,7 +19,7 @@ export const choice = style({
 
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 
-export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9em' });
+export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const link = style({ color: vars.color.primary, fontWeight: 700 });
 

@@ -1,6 +1,6 @@
-import { MOBILE_BREAKPOINT_PX } from '../../domain/index.ts';
+import { MOBILE_BREAKPOINT_PX } from './sizes.ts';
 
-// The one breakpoint of the panel: below it the phone layout (bottom bar, drawers), from it the desktop.
+// The panel's media queries for styles' `@media`: the phone below the one breakpoint, the desktop from it.
 export const desktopMedia = `screen and (min-width: ${MOBILE_BREAKPOINT_PX}px)`;
 export const phoneMedia = `screen and (max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 

@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { BUTTON_HEIGHT_LARGE_PX, BUTTON_HEIGHT_MEDIUM_PX } from '../../domain/index.ts';
-import { vars } from './theme.css.ts';
+import { BUTTON_HEIGHT_LARGE_PX, BUTTON_HEIGHT_MEDIUM_PX } from './sizes.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 // Medium 32 px, large 40 px; small exists with no height given (28 px here).
 export const button = recipe({
@@ -25,13 +25,17 @@ export const button = recipe({
       danger: { background: vars.color.danger, color: vars.color.dangerText },
     },
     size: {
-      small: { blockSize: '28px', paddingInline: vars.space.sm, fontSize: '0.8rem' },
+      small: { blockSize: '28px', paddingInline: vars.space.sm, fontSize: typeScale.xs },
       medium: {
         blockSize: `${BUTTON_HEIGHT_MEDIUM_PX}px`,
         paddingInline: vars.space.md,
-        fontSize: '0.875rem',
+        fontSize: typeScale.sm,
       },
-      large: { blockSize: `${BUTTON_HEIGHT_LARGE_PX}px`, paddingInline: vars.space.lg, fontSize: '0.95rem' },
+      large: {
+        blockSize: `${BUTTON_HEIGHT_LARGE_PX}px`,
+        paddingInline: vars.space.lg,
+        fontSize: typeScale.md,
+      },
     },
     block: { true: { inlineSize: '100%' } },
   },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from './theme.css.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, minInlineSize: '280px' });
 
@@ -28,7 +28,7 @@ export const grid = style({ inlineSize: '100%', borderCollapse: 'collapse', text
 
 export const weekday = style({
   paddingBlock: vars.space.xs,
-  fontSize: '0.8rem',
+  fontSize: typeScale.xs,
   color: vars.color.textMuted,
   fontWeight: 600,
 });

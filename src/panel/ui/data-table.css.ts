@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 // Desktop: the table scrolls sideways inside its frame rather than widening the page.
 export const scroller = style({
@@ -9,7 +9,7 @@ export const scroller = style({
   borderRadius: vars.radius.large,
 });
 
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: '0.9rem' });
+export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: typeScale.sm });
 
 export const caption = style({ padding: vars.space.md, textAlign: 'start', fontWeight: 700 });
 
@@ -52,7 +52,7 @@ export const card = style({
   borderRadius: vars.radius.large,
 });
 
-export const term = style({ color: vars.color.textMuted, fontSize: '0.85rem' });
+export const term = style({ color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 export const anchor = style({ position: 'relative' });
 
@@ -33,6 +33,6 @@ export const range = style({
 export const legend = style({
   padding: 0,
   marginBlockEnd: vars.space.xs,
-  fontSize: '0.875rem',
+  fontSize: typeScale.sm,
   fontWeight: 600,
 });

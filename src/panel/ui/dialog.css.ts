@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { DIALOG_ANIMATION_MS } from '../../domain/index.ts';
-import { vars } from './theme.css.ts';
+import { DIALOG_ANIMATION_MS } from './sizes.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 const rise = keyframes({
   from: { opacity: 0, transform: 'translateY(16px) scale(0.98)' },
@@ -53,7 +53,7 @@ export const header = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({ margin: 0, fontSize: '1.05rem', fontWeight: 700 });
+export const title = style({ margin: 0, fontSize: typeScale.md, fontWeight: 700 });
 
 export const body = style({ padding: vars.space.lg, display: 'grid', gap: vars.space.md });
 
@@ -74,6 +74,6 @@ export const close = style({
   borderRadius: vars.radius.medium,
   background: 'transparent',
   color: vars.color.textMuted,
-  fontSize: '1.25rem',
+  fontSize: typeScale.xl,
   cursor: 'pointer',
 });

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { DIALOG_ANIMATION_MS } from '../../domain/index.ts';
 import * as styles from './dialog.css.ts';
 import { keepTabInside } from './focus-trap.ts';
+import { DIALOG_ANIMATION_MS } from './sizes.ts';
 import { useIsPhone } from './use-media-query.ts';
 
 export type DialogProps = {

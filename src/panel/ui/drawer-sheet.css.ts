@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 export const overlay = style({ position: 'fixed', inset: 0, background: 'rgb(0 0 0 / 45%)', zIndex: 40 });
 
@@ -28,7 +28,12 @@ export const handle = style({
   background: vars.color.border,
 });
 
-export const title = style({ margin: 0, paddingInline: vars.space.lg, fontSize: '1.05rem', fontWeight: 700 });
+export const title = style({
+  margin: 0,
+  paddingInline: vars.space.lg,
+  fontSize: typeScale.md,
+  fontWeight: 700,
+});
 
 export const body = style({
   overflowY: 'auto',

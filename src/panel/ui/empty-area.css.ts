@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 export const root = style({
   display: 'grid',
@@ -14,7 +14,7 @@ export const root = style({
 
 export const icon = style({ inlineSize: '56px', blockSize: '56px', color: vars.color.primary });
 
-export const title = style({ margin: 0, fontSize: '1.05rem', fontWeight: 700 });
+export const title = style({ margin: 0, fontSize: typeScale.md, fontWeight: 700 });
 
 export const description = style({ margin: 0, color: vars.color.textMuted, maxInlineSize: '46ch' });
 

@@ -1,22 +1,22 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 export const stack = style({ display: 'grid', gap: vars.space.md });
 
-export const label = style({ margin: 0, fontSize: '1rem', fontWeight: 800 });
+export const label = style({ margin: 0, fontSize: typeScale.md, fontWeight: 800 });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' });
 
 export const grow = style({ flex: '1 1 220px', minInlineSize: 0 });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: '0.9rem' });
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: typeScale.sm });
 
 export const facts = style({
   margin: 0,
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   gap: `${vars.space.xs} ${vars.space.lg}`,
-  fontSize: '0.95rem',
+  fontSize: typeScale.md,
 });
 
 export const factValue = style({ margin: 0, fontWeight: 700 });

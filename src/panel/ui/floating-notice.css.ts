@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE_BREAKPOINT_PX, MOBILE_FOOTER_PX } from '../../domain/index.ts';
+import { desktopMedia } from './breakpoints.ts';
+import { MOBILE_FOOTER_PX } from './sizes.ts';
 import { vars } from './theme.css.ts';
 
 // Notices that float above the phone's bottom bar and at the desktop's foot (a queued send, a file
@@ -14,7 +15,7 @@ export const floatingRegion = style({
   maxInlineSize: '420px',
   marginInline: 'auto',
   pointerEvents: 'none',
-  '@media': { [`screen and (min-width: ${MOBILE_BREAKPOINT_PX}px)`]: { insetBlockEnd: vars.space.xl } },
+  '@media': { [desktopMedia]: { insetBlockEnd: vars.space.xl } },
 });
 
 export const floatingNotice = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { NUMBER_LIST_BOX_PX } from '../../domain/index.ts';
-import { vars } from './theme.css.ts';
+import { NUMBER_LIST_BOX_PX } from './sizes.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.sm });
 
@@ -13,7 +13,7 @@ export const addButton = style({ marginBlockStart: '29px' });
 export const meta = style({
   display: 'flex',
   justifyContent: 'space-between',
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
   color: vars.color.textMuted,
 });
 
@@ -42,7 +42,7 @@ export const chip = style({
   borderRadius: '999px',
   background: vars.color.primarySoft,
   direction: 'ltr',
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 120px auto 28px',
 });
@@ -81,13 +81,13 @@ export const box = style({
   textAlign: 'start',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.medium,
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
 });
 
 export const boxTitle = style({
   margin: 0,
   marginBlockEnd: vars.space.xs,
-  fontSize: '0.875rem',
+  fontSize: typeScale.sm,
   fontWeight: 600,
 });
 
@@ -101,4 +101,4 @@ export const textarea = style({
   direction: 'ltr',
 });
 
-export const warning = style({ margin: 0, fontSize: '0.85rem', color: vars.color.warning });
+export const warning = style({ margin: 0, fontSize: typeScale.sm, color: vars.color.warning });

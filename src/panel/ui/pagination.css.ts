@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { vars } from './theme.css.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 export const nav = style({
   display: 'flex',
@@ -38,7 +38,7 @@ export const size = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  fontSize: '0.875rem',
+  fontSize: typeScale.sm,
 });
 
 export const select = style({

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css.ts';
+import { typeScale, vars } from './theme.css.ts';
 
-export const root = style({ display: 'grid', gap: vars.space.xs, fontSize: '0.85rem' });
+export const root = style({ display: 'grid', gap: vars.space.xs, fontSize: typeScale.sm });
 
 export const head = style({ display: 'flex', justifyContent: 'space-between' });
 

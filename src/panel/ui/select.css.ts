@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
-import { DROPDOWN_FLIP_THRESHOLD_PX } from '../../domain/index.ts';
+import { DROPDOWN_FLIP_THRESHOLD_PX } from './sizes.ts';
 import { vars } from './theme.css.ts';
 
 export const anchor = style({ position: 'relative', display: 'grid', gap: vars.space.xs });

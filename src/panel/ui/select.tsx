@@ -1,12 +1,8 @@
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
-import {
-  DROPDOWN_FLIP_THRESHOLD_PX,
-  messages,
-  SELECT_CREATE_SELECT_MS,
-  SELECT_NEXT_PAGE_PX,
-} from '../../domain/index.ts';
+import { messages, SELECT_CREATE_SELECT_MS } from '../../domain/index.ts';
 import * as styles from './select.css.ts';
 import { placement, selectSummary } from './select-summary.ts';
+import { DROPDOWN_FLIP_THRESHOLD_PX, SELECT_NEXT_PAGE_PX } from './sizes.ts';
 import * as fieldStyles from './text-field.css.ts';
 import { useDismiss } from './use-dismiss.ts';
 import { type LoadOptions, type SelectOption, useSelectOptions } from './use-select-options.ts';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.sm });
 
@@ -24,7 +24,7 @@ export const suffix = style({
   paddingInlineStart: vars.space.md,
   borderInlineStart: `3px solid ${vars.color.border}`,
   color: vars.color.textMuted,
-  fontSize: '0.9rem',
+  fontSize: typeScale.sm,
 });
 
 export const counts = style({
@@ -32,7 +32,7 @@ export const counts = style({
   flexWrap: 'wrap',
   gap: vars.space.lg,
   margin: 0,
-  fontSize: '0.9rem',
+  fontSize: typeScale.sm,
   color: vars.color.textMuted,
 });
 
@@ -45,6 +45,10 @@ export const warnings = style({
   borderInlineStart: `4px solid ${vars.color.warning}`,
 });
 
-export const warningList = style({ margin: 0, paddingInlineStart: vars.space.lg, fontSize: '0.9rem' });
+export const warningList = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  fontSize: typeScale.sm,
+});
 
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: '0.9rem' });
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: typeScale.sm });

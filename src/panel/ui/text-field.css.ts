@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { INPUT_HEIGHT_PX } from '../../domain/index.ts';
-import { vars } from './theme.css.ts';
+import { INPUT_HEIGHT_PX } from './sizes.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 export const field = style({ display: 'grid', gap: vars.space.xs, textAlign: 'start' });
 
-export const label = style({ fontSize: '0.875rem', fontWeight: 600 });
+export const label = style({ fontSize: typeScale.sm, fontWeight: 600 });
 
 export const input = style({
   blockSize: `${INPUT_HEIGHT_PX}px`,
@@ -14,7 +14,7 @@ export const input = style({
   borderRadius: vars.radius.medium,
   background: vars.color.surface,
   color: vars.color.text,
-  fontSize: '1rem',
+  fontSize: typeScale.md,
   selectors: {
     '&:focus': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: 'transparent' },
     '&[aria-invalid="true"]': { borderColor: vars.color.danger },
@@ -23,6 +23,6 @@ export const input = style({
 
 export const ltr = style({ direction: 'ltr', textAlign: 'start' });
 
-export const hint = style({ margin: 0, fontSize: '0.8rem', color: vars.color.textMuted });
+export const hint = style({ margin: 0, fontSize: typeScale.xs, color: vars.color.textMuted });
 
-export const error = style({ margin: 0, fontSize: '0.8rem', color: vars.color.danger });
+export const error = style({ margin: 0, fontSize: typeScale.xs, color: vars.color.danger });

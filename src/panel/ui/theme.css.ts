@@ -1,4 +1,4 @@
-import { createTheme, createThemeContract } from '@vanilla-extract/css';
+import { createGlobalTheme, createTheme, createThemeContract } from '@vanilla-extract/css';
 
 // One contract for the tokens, one theme per colour mode (styles are contracts).
 export const vars = createThemeContract({
@@ -70,4 +70,26 @@ export const darkTheme = createTheme(vars, {
     focus: '#84adff',
   },
   shadow: { card: '0 1px 2px rgb(0 0 0 / 30%), 0 4px 12px rgb(0 0 0 / 25%)' },
+});
+
+/**
+ * The one type scale, for a 16 px root: 12, 14, 16, 18, 21, 24, 30 and 36 px. The same in both colour
+ * modes, so it is set once on the root; only styles read it, so it adds nothing to the JavaScript.
+ */
+export const typeScale = createGlobalTheme(':root', {
+  // badges, the bottom bar, small labels
+  xs: '0.75rem',
+  // secondary text, table cells, form labels
+  sm: '0.875rem',
+  // body text and small headings
+  md: '1rem',
+  // a card's heading
+  lg: '1.125rem',
+  // a page's title
+  xl: '1.3125rem',
+  // the sign-in card's title
+  '2xl': '1.5rem',
+  // a large figure (the balance) on a phone, and on a desktop
+  '3xl': '1.875rem',
+  '4xl': '2.25rem',
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 export const chips = style({
   display: 'flex',
@@ -19,7 +19,7 @@ export const chip = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
-  fontSize: '0.9rem',
+  fontSize: typeScale.sm,
   cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': {

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { TOOLTIP_MAX_WIDTH_PX } from '../../domain/index.ts';
-import { vars } from './theme.css.ts';
+import { TOOLTIP_MAX_WIDTH_PX } from './sizes.ts';
+import { typeScale, vars } from './theme.css.ts';
 
 export const anchor = style({ position: 'relative', display: 'inline-flex' });
 
@@ -11,7 +11,7 @@ export const trigger = style({
   borderRadius: '999px',
   background: vars.color.surface,
   color: vars.color.textMuted,
-  fontSize: '0.8rem',
+  fontSize: typeScale.xs,
   fontWeight: 700,
   cursor: 'help',
 });
@@ -30,7 +30,7 @@ export const bubble = style({
   borderRadius: vars.radius.small,
   background: vars.color.text,
   color: vars.color.surface,
-  fontSize: '0.8rem',
+  fontSize: typeScale.xs,
   lineHeight: 1.5,
   pointerEvents: 'none',
 });

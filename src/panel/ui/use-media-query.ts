@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_BREAKPOINT_PX } from '../../domain/index.ts';
+import { MOBILE_BREAKPOINT_PX } from './sizes.ts';
 
-// Mobile means a root width below 768 px (the same query as lib/device.ts).
+// Mobile means a root width below the breakpoint (the same query as lib/device.ts).
 export const PHONE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 
 export function useMediaQuery(query: string): boolean {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 export const page = style({
   minBlockSize: '100dvh',
@@ -23,7 +23,7 @@ export const card = style({
 
 export const logo = style({ inlineSize: '64px', blockSize: '64px', marginInline: 'auto' });
 
-export const title = style({ margin: 0, fontSize: '1.5rem', fontWeight: 800 });
+export const title = style({ margin: 0, fontSize: typeScale['2xl'], fontWeight: 800 });
 
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 
@@ -32,14 +32,14 @@ export const status = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.medium,
   background: vars.color.surfaceMuted,
-  fontSize: '0.9rem',
+  fontSize: typeScale.sm,
 });
 
 export const link = style({ color: vars.color.primary, fontWeight: 700 });
 
 export const form = style({ display: 'grid', gap: vars.space.md, textAlign: 'start' });
 
-export const muted = style({ margin: 0, fontSize: '0.85rem', color: vars.color.textMuted });
+export const muted = style({ margin: 0, fontSize: typeScale.sm, color: vars.color.textMuted });
 
 export const row = style({
   display: 'flex',
@@ -65,7 +65,7 @@ export const method = style({
   placeItems: 'center',
   minBlockSize: '36px',
   borderRadius: vars.radius.small,
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
   cursor: 'pointer',
   selectors: {
     '&:has(input:checked)': { background: vars.color.surface, fontWeight: 700, color: vars.color.primary },

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { phoneMedia } from '../../ui/breakpoints.ts';
-import { vars } from '../../ui/theme.css.ts';
+import { phoneMedia, wideMedia } from '../../ui/breakpoints.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 // One column that may shrink below a table's width: the table scrolls inside its frame instead.
 export const screen = style({
@@ -27,7 +27,7 @@ export const notice = style({ margin: 0, color: vars.color.success, fontWeight: 
 
 export const alert = style({ margin: 0, color: vars.color.danger });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: '0.85rem' });
+export const muted = style({ color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -69,7 +69,7 @@ export const chip = style({
   borderRadius: '14px',
   background: vars.color.primarySoft,
   color: vars.color.text,
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
   listStyle: 'none',
 });
 
@@ -78,7 +78,7 @@ export const chipRemove = style({
   padding: 0,
   background: 'transparent',
   color: vars.color.textMuted,
-  fontSize: '1rem',
+  fontSize: typeScale.md,
   lineHeight: 1,
   cursor: 'pointer',
 });
@@ -88,7 +88,7 @@ export const badge = style({
   paddingInline: vars.space.sm,
   borderRadius: vars.radius.small,
   background: vars.color.surfaceMuted,
-  fontSize: '0.8rem',
+  fontSize: typeScale.xs,
 });
 
 export const card = style({
@@ -101,7 +101,7 @@ export const card = style({
   minInlineSize: 0,
 });
 
-export const cardTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });
+export const cardTitle = style({ margin: 0, fontSize: typeScale.md, fontWeight: 700 });
 
 export const facts = style({
   display: 'grid',
@@ -155,7 +155,7 @@ export const layout = style({
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
-  '@media': { 'screen and (min-width: 1180px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+  '@media': { [wideMedia]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
 export const fieldset = style({

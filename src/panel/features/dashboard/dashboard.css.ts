@@ -1,11 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 export const screen = style({ display: 'grid', gap: vars.space.xl });
 
 export const section = style({ display: 'grid', gap: vars.space.md });
 
-export const sectionTitle = style({ margin: 0, fontSize: '1.05rem', fontWeight: 800 });
+export const sectionTitle = style({ margin: 0, fontSize: typeScale.md, fontWeight: 800 });
 
 export const banners = style({
   display: 'grid',
@@ -42,11 +42,11 @@ export const banner = styleVariants({
   ],
 });
 
-export const bannerTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 800 });
+export const bannerTitle = style({ margin: 0, fontSize: typeScale.md, fontWeight: 800 });
 
-export const bannerText = style({ margin: 0, fontSize: '0.9rem', color: vars.color.textMuted });
+export const bannerText = style({ margin: 0, fontSize: typeScale.sm, color: vars.color.textMuted });
 
-export const bannerLink = style({ color: vars.color.primary, fontWeight: 700, fontSize: '0.9rem' });
+export const bannerLink = style({ color: vars.color.primary, fontWeight: 700, fontSize: typeScale.sm });
 
 export const quick = style({
   listStyle: 'none',
@@ -72,7 +72,7 @@ export const quickLink = style({
 
 export const quickTitle = style({ fontWeight: 800 });
 
-export const quickText = style({ fontSize: '0.85rem', color: vars.color.textMuted });
+export const quickText = style({ fontSize: typeScale.sm, color: vars.color.textMuted });
 
 export const news = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 
@@ -92,14 +92,14 @@ export const newsHead = style({
   gap: vars.space.sm,
 });
 
-export const newsTitle = style({ margin: 0, fontSize: '0.98rem', fontWeight: 700 });
+export const newsTitle = style({ margin: 0, fontSize: typeScale.md, fontWeight: 700 });
 
-export const newsDate = style({ fontSize: '0.8rem', color: vars.color.textMuted });
+export const newsDate = style({ fontSize: typeScale.xs, color: vars.color.textMuted });
 
 export const newsExcerpt = style({
   margin: 0,
   color: vars.color.textMuted,
-  fontSize: '0.9rem',
+  fontSize: typeScale.sm,
   display: '-webkit-box',
   WebkitLineClamp: 2,
   WebkitBoxOrient: 'vertical',

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 export const screen = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
 
@@ -55,7 +55,7 @@ export const marker = style({
 
 export const sender = style({ fontWeight: 700 });
 
-export const muted = style({ color: vars.color.textMuted, fontSize: '0.8rem' });
+export const muted = style({ color: vars.color.textMuted, fontSize: typeScale.xs });
 
 export const when = style({ display: 'grid', justifyItems: 'start', gap: '2px' });
 

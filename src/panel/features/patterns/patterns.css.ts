@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { desktopMedia, phoneMedia } from '../../ui/breakpoints.ts';
-import { vars } from '../../ui/theme.css.ts';
+import { desktopMedia, phoneMedia, wideMedia } from '../../ui/breakpoints.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 // One column that may shrink below a table's width: the table scrolls inside its frame instead.
 export const screen = style({
@@ -32,9 +32,9 @@ export const cardHead = style({
   gap: vars.space.sm,
 });
 
-export const cardTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });
+export const cardTitle = style({ margin: 0, fontSize: typeScale.md, fontWeight: 700 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.85rem' });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const notice = style({ margin: 0, color: vars.color.success, fontWeight: 600 });
 
@@ -55,7 +55,7 @@ const badgeBase = style({
   paddingInline: vars.space.sm,
   blockSize: '24px',
   borderRadius: '12px',
-  fontSize: '0.8rem',
+  fontSize: typeScale.xs,
   fontWeight: 600,
   whiteSpace: 'nowrap',
 });
@@ -71,7 +71,7 @@ export const badge = styleVariants({
 
 export const code = style({
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
   overflowWrap: 'anywhere',
 });
 
@@ -107,7 +107,7 @@ export const rowMeta = style({
   alignItems: 'center',
   gap: `${vars.space.xs} ${vars.space.md}`,
   color: vars.color.textMuted,
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
 });
 
 export const clamp = style({
@@ -125,7 +125,7 @@ export const editor = style({
   alignItems: 'start',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.lg,
-  '@media': { 'screen and (min-width: 1180px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+  '@media': { [wideMedia]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
 export const form = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
@@ -149,7 +149,7 @@ export const fieldset = style({
 
 export const legend = style({ paddingInline: vars.space.xs, fontWeight: 700 });
 
-export const label = style({ fontWeight: 600, fontSize: '0.9rem' });
+export const label = style({ fontWeight: 600, fontSize: typeScale.sm });
 
 export const textarea = style({
   inlineSize: '100%',
@@ -176,7 +176,7 @@ export const counter = style({
   gap: vars.space.sm,
   margin: 0,
   color: vars.color.textMuted,
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
 });
 
 export const addVariable = style({
@@ -195,7 +195,7 @@ export const findings = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  fontSize: '0.9rem',
+  fontSize: typeScale.sm,
 });
 
 export const finding = styleVariants({
@@ -256,7 +256,7 @@ export const chip = style({
   background: vars.color.primarySoft,
   color: vars.color.text,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
   lineHeight: 1.6,
 });
 
@@ -295,7 +295,7 @@ export const snippet = style({
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.medium,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: '0.8rem',
+  fontSize: typeScale.xs,
   lineHeight: 1.6,
   overflowX: 'auto',
   whiteSpace: 'pre',
@@ -311,7 +311,7 @@ export const delivered = style({
   whiteSpace: 'pre-wrap',
 });
 
-export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: '0.9rem' });
+export const table = style({ inlineSize: '100%', borderCollapse: 'collapse', fontSize: typeScale.sm });
 
 export const th = style({
   textAlign: 'start',
@@ -323,7 +323,7 @@ export const th = style({
 
 export const td = style({ padding: vars.space.sm, borderBlockEnd: `1px solid ${vars.color.border}` });
 
-export const sectionTitle = style({ margin: 0, fontSize: '1.05rem', fontWeight: 700 });
+export const sectionTitle = style({ margin: 0, fontSize: typeScale.md, fontWeight: 700 });
 
 export const filters = style({ display: 'grid', gap: vars.space.sm });
 
@@ -336,14 +336,14 @@ export const summary = style({
   cursor: 'pointer',
 });
 
-export const subTitle = style({ margin: 0, fontSize: '0.9rem', fontWeight: 700 });
+export const subTitle = style({ margin: 0, fontSize: typeScale.sm, fontWeight: 700 });
 
 export const caption = style({
   captionSide: 'top',
   textAlign: 'start',
   paddingBlockEnd: vars.space.xs,
   color: vars.color.textMuted,
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
 });
 
 // A variable's name in its row: left to right, but placed where the row starts (its right side).

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { desktopMedia } from '../../ui/breakpoints.ts';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 // A phone: the groups above the list as a row that scrolls sideways. A desktop: the groups as a side list.
 export const layout = style({
@@ -36,7 +36,7 @@ export const groupsHead = style({
   gap: vars.space.sm,
 });
 
-export const groupsTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });
+export const groupsTitle = style({ margin: 0, fontSize: typeScale.md, fontWeight: 700 });
 
 export const groupList = style({
   display: 'flex',
@@ -64,7 +64,7 @@ export const groupButton = style({
   background: vars.color.surface,
   color: vars.color.text,
   font: 'inherit',
-  fontSize: '0.9rem',
+  fontSize: typeScale.sm,
   cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': {
@@ -84,7 +84,7 @@ export const groupButton = style({
   },
 });
 
-export const count = style({ color: vars.color.textMuted, fontSize: '0.85rem', fontWeight: 400 });
+export const count = style({ color: vars.color.textMuted, fontSize: typeScale.sm, fontWeight: 400 });
 
 export const groupActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -151,7 +151,7 @@ export const clamp = style({
   overflow: 'hidden',
 });
 
-export const meta = style({ color: vars.color.textMuted, fontSize: '0.85rem' });
+export const meta = style({ color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -174,7 +174,12 @@ export const panel = style({
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxInlineSize: '760px', minInlineSize: 0 });
 
-export const heading = style({ margin: 0, fontSize: '1.15rem', fontWeight: 700, overflowWrap: 'anywhere' });
+export const heading = style({
+  margin: 0,
+  fontSize: typeScale.lg,
+  fontWeight: 700,
+  overflowWrap: 'anywhere',
+});
 
 export const text = style({
   margin: 0,
@@ -202,7 +207,7 @@ export const emptyActions = style({
   gap: vars.space.sm,
 });
 
-export const subheading = style({ margin: 0, fontSize: '1rem', fontWeight: 700 });
+export const subheading = style({ margin: 0, fontSize: typeScale.md, fontWeight: 700 });
 
 export const textLink = style({
   color: vars.color.text,

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { desktopMedia, phoneMedia, wideMedia } from '../../ui/breakpoints.ts';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 export const screen = style({ display: 'grid', gap: vars.space.xl, minInlineSize: 0 });
 
@@ -22,14 +22,14 @@ export const cardHead = style({
   gap: vars.space.md,
 });
 
-export const cardTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 800 });
+export const cardTitle = style({ margin: 0, fontSize: typeScale.md, fontWeight: 800 });
 
 export const facts = style({
   margin: 0,
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',
   gap: `${vars.space.sm} ${vars.space.lg}`,
-  fontSize: '0.95rem',
+  fontSize: typeScale.md,
   '@media': {
     [wideMedia]: { gridTemplateColumns: 'repeat(2, max-content minmax(0, 1fr))' },
   },
@@ -49,9 +49,9 @@ export const text = style({
   lineHeight: 1.8,
 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem' });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: typeScale.sm });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: '0.9rem' });
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: typeScale.sm });
 
 export const notice = style({
   margin: 0,
@@ -73,7 +73,7 @@ export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm, mi
 
 export const wideFigure = style({ '@media': { [desktopMedia]: { gridColumn: '1 / -1' } } });
 
-export const figureTitle = style({ fontWeight: 700, fontSize: '0.95rem' });
+export const figureTitle = style({ fontWeight: 700, fontSize: typeScale.md });
 
 export const chartBox = style({ position: 'relative', blockSize: '220px', minInlineSize: 0 });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { phoneMedia } from '../../ui/breakpoints.ts';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 // One column that may shrink below the table's width: the table scrolls inside its frame instead.
 export const screen = style({
@@ -52,7 +52,7 @@ export const state = recipe({
     paddingInline: vars.space.sm,
     paddingBlock: '2px',
     borderRadius: '999px',
-    fontSize: '0.8rem',
+    fontSize: typeScale.xs,
     fontWeight: 600,
     border: '1px solid currentColor',
     whiteSpace: 'nowrap',

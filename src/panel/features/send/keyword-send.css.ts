@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 export const field = style({ display: 'grid', gap: vars.space.sm, fontWeight: 700 });
 
@@ -15,9 +15,9 @@ export const select = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '1px' },
 });
 
-export const hint = style({ fontWeight: 400, color: vars.color.textMuted, fontSize: '0.9rem' });
+export const hint = style({ fontWeight: 400, color: vars.color.textMuted, fontSize: typeScale.sm });
 
-export const problem = style({ margin: 0, color: vars.color.danger, fontSize: '0.9rem' });
+export const problem = style({ margin: 0, color: vars.color.danger, fontSize: typeScale.sm });
 
 export const section = style({
   display: 'grid',
@@ -28,7 +28,7 @@ export const section = style({
   minInlineSize: 0,
 });
 
-export const sectionTitle = style({ margin: 0, padding: 0, fontWeight: 700, fontSize: '0.95rem' });
+export const sectionTitle = style({ margin: 0, padding: 0, fontWeight: 700, fontSize: typeScale.md });
 
 export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
@@ -40,7 +40,7 @@ export const chip = style({
   background: vars.color.primarySoft,
   color: vars.color.text,
   font: 'inherit',
-  fontSize: '0.9rem',
+  fontSize: typeScale.sm,
   cursor: 'pointer',
   ':hover': { background: vars.color.surfaceMuted },
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
@@ -69,7 +69,7 @@ export const previewHead = style({
   gap: vars.space.md,
   flexWrap: 'wrap',
   color: vars.color.textMuted,
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
 });
 
 export const mobile = style({ direction: 'ltr', unicodeBidi: 'isolate' });

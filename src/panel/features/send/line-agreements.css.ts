@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 export const notice = style({
   display: 'flex',
@@ -15,7 +15,7 @@ export const notice = style({
   background: vars.color.surfaceMuted,
 });
 
-export const noticeText = style({ margin: 0, fontSize: '0.9rem', color: vars.color.text });
+export const noticeText = style({ margin: 0, fontSize: typeScale.sm, color: vars.color.text });
 
 export const list = style({ display: 'grid', gap: vars.space.lg, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -27,7 +27,7 @@ export const item = style({
   selectors: { '&:last-child': { borderBlockEnd: 0, paddingBlockEnd: 0 } },
 });
 
-export const title = style({ margin: 0, fontSize: '1rem', fontWeight: 800 });
+export const title = style({ margin: 0, fontSize: typeScale.md, fontWeight: 800 });
 
 export const body = style({ margin: 0, lineHeight: 1.9, color: vars.color.textMuted });
 
@@ -42,4 +42,4 @@ export const check = style({
 
 export const box = style({ inlineSize: '1.25rem', blockSize: '1.25rem', accentColor: vars.color.primary });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: '0.9rem' });
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: typeScale.sm });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 export const root = style({
   borderRadius: vars.radius.medium,
@@ -28,7 +28,7 @@ export const wide = style({ flex: '2 1 260px', minInlineSize: 0 });
 
 export const narrow = style({ flex: '1 1 160px', minInlineSize: 0 });
 
-export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem' });
+export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const found = style({
   display: 'flex',
@@ -63,13 +63,13 @@ export const foundUrl = style({ overflowWrap: 'anywhere' });
 export const legend = style({
   padding: 0,
   marginBlockEnd: vars.space.sm,
-  fontSize: '0.9rem',
+  fontSize: typeScale.sm,
   fontWeight: 700,
 });
 
 export const section = style({ display: 'grid', gap: vars.space.sm });
 
-export const listTitle = style({ margin: 0, fontSize: '0.95rem', fontWeight: 700 });
+export const listTitle = style({ margin: 0, fontSize: typeScale.md, fontWeight: 700 });
 
 export const list = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 
@@ -90,7 +90,7 @@ export const url = style({
   direction: 'ltr',
   textAlign: 'end',
   overflowWrap: 'anywhere',
-  fontSize: '0.9rem',
+  fontSize: typeScale.sm,
 });
 
 export const short = style([url, { fontWeight: 700 }]);
@@ -99,13 +99,13 @@ export const reason = style({
   gridColumn: '1 / -1',
   margin: 0,
   color: vars.color.textMuted,
-  fontSize: '0.85rem',
+  fontSize: typeScale.sm,
 });
 
 export const error = style({
   margin: 0,
   color: vars.color.danger,
-  fontSize: '0.9rem',
+  fontSize: typeScale.sm,
   whiteSpace: 'pre-line',
 });
 

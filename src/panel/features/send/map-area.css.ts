@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 // The map fills the column's width; tall enough to draw on a phone without scrolling past it.
 export const frame = style({
@@ -31,7 +31,7 @@ globalStyle(`${frame} .leaflet-bar a`, {
   inlineSize: '40px',
   blockSize: '40px',
   lineHeight: '40px',
-  fontSize: '22px',
+  fontSize: typeScale.xl,
 });
 globalStyle(`${frame} .leaflet-bar a:hover, ${frame} .leaflet-bar a:focus-visible`, {
   background: vars.color.surfaceMuted,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 export const list = style({
   listStyle: 'none',
@@ -26,4 +26,4 @@ export const link = style({
 
 export const title = style({ fontWeight: 800, color: vars.color.primary });
 
-export const text = style({ fontSize: '0.9rem', color: vars.color.textMuted });
+export const text = style({ fontSize: typeScale.sm, color: vars.color.textMuted });

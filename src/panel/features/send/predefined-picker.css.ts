@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 export const body = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });
 
@@ -43,7 +43,7 @@ export const itemText = style({
   overflow: 'hidden',
 });
 
-export const itemGroup = style({ color: vars.color.textMuted, fontSize: '0.85rem' });
+export const itemGroup = style({ color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const status = style({
   margin: 0,

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { desktopMedia, phoneMedia, wideMedia } from '../../ui/breakpoints.ts';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 import { actions } from './send.css.ts';
 
 // The shell's header is sticky and at least 60 px tall: the summary stops below it.
@@ -42,7 +42,7 @@ export const facts = style({
   '@media': { [phoneMedia]: { display: 'none' } },
 });
 
-export const title = style({ margin: 0, fontSize: '1rem', fontWeight: 800 });
+export const title = style({ margin: 0, fontSize: typeScale.md, fontWeight: 800 });
 
 export const list = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 
@@ -56,13 +56,18 @@ export const fact = style({
   selectors: { '&:last-child': { borderBlockEnd: 0, paddingBlockEnd: 0 } },
 });
 
-export const label = style({ color: vars.color.textMuted, fontSize: '0.9rem' });
+export const label = style({ color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const value = style({ margin: 0, fontWeight: 700, textAlign: 'end' });
 
-export const hint = style({ margin: 0, fontWeight: 400, fontSize: '0.85rem', color: vars.color.textMuted });
+export const hint = style({
+  margin: 0,
+  fontWeight: 400,
+  fontSize: typeScale.sm,
+  color: vars.color.textMuted,
+});
 
-export const short = style({ margin: 0, color: vars.color.danger, fontSize: '0.85rem' });
+export const short = style({ margin: 0, color: vars.color.danger, fontSize: typeScale.sm });
 
 // In the card the action spans its width.
 globalStyle(`${aside} ${actions} > *`, { '@media': { [desktopMedia]: { flex: '1 1 auto' } } });

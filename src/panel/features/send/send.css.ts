@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { wideMedia } from '../../ui/breakpoints.ts';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 /**
  * Wide enough, the cards fill the main column and the summary (send-summary.css.ts) the side one,
@@ -32,22 +32,22 @@ export const card = style({
   background: vars.color.surface,
 });
 
-export const cardTitle = style({ margin: 0, fontSize: '1rem', fontWeight: 800 });
+export const cardTitle = style({ margin: 0, fontSize: typeScale.md, fontWeight: 800 });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end' });
 
 export const grow = style({ flex: '1 1 220px', minInlineSize: 0 });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9rem' });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: typeScale.sm });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontSize: '0.9rem' });
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: typeScale.sm });
 
 export const facts = style({
   margin: 0,
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   gap: `${vars.space.xs} ${vars.space.lg}`,
-  fontSize: '0.95rem',
+  fontSize: typeScale.md,
 });
 
 export const factValue = style({ margin: 0, fontWeight: 700 });

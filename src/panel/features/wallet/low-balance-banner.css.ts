@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 // A row of the shell's grid, across it, under the old panel's banner.
 export const banner = style({
@@ -13,7 +13,7 @@ export const banner = style({
   background: vars.color.surfaceMuted,
   borderBlockEnd: `2px solid ${vars.color.warning}`,
   color: vars.color.text,
-  fontSize: '0.875rem',
+  fontSize: typeScale.sm,
   fontWeight: 600,
 });
 

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { desktopMedia, wideMedia } from '../../ui/breakpoints.ts';
-import { vars } from '../../ui/theme.css.ts';
+import { typeScale, vars } from '../../ui/theme.css.ts';
 
 // One column that may shrink below its content; on a wide desktop the forms sit beside the side panel.
 export const screen = style({
@@ -24,7 +24,7 @@ export const card = style({
   minInlineSize: 0,
 });
 
-export const cardTitle = style({ margin: 0, fontSize: '1.05rem', fontWeight: 800 });
+export const cardTitle = style({ margin: 0, fontSize: typeScale.md, fontWeight: 800 });
 
 export const balance = style({
   display: 'grid',
@@ -39,14 +39,14 @@ export const balanceLabel = style({ margin: 0, color: vars.color.textMuted, font
 
 export const balanceFigure = style({
   margin: 0,
-  fontSize: '1.9rem',
+  fontSize: typeScale['3xl'],
   fontWeight: 800,
-  '@media': { [desktopMedia]: { fontSize: '2.3rem' } },
+  '@media': { [desktopMedia]: { fontSize: typeScale['4xl'] } },
 });
 
-export const unit = style({ fontSize: '1rem', fontWeight: 600, marginInlineStart: vars.space.xs });
+export const unit = style({ fontSize: typeScale.md, fontWeight: 600, marginInlineStart: vars.space.xs });
 
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.875rem' });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const form = style({ display: 'grid', gap: vars.space.md });
 
@@ -183,7 +183,7 @@ const badgeBase = style({
   display: 'inline-block',
   paddingInline: vars.space.sm,
   borderRadius: '12px',
-  fontSize: '0.8rem',
+  fontSize: typeScale.xs,
   fontWeight: 700,
   lineHeight: '24px',
   whiteSpace: 'nowrap',
@@ -224,9 +224,9 @@ export const result = style({
 });
 
 export const resultTitle = styleVariants({
-  success: { margin: 0, fontSize: '1.3rem', fontWeight: 800, color: vars.color.success },
-  failure: { margin: 0, fontSize: '1.3rem', fontWeight: 800, color: vars.color.danger },
-  pending: { margin: 0, fontSize: '1.3rem', fontWeight: 800 },
+  success: { margin: 0, fontSize: typeScale.xl, fontWeight: 800, color: vars.color.success },
+  failure: { margin: 0, fontSize: typeScale.xl, fontWeight: 800, color: vars.color.danger },
+  pending: { margin: 0, fontSize: typeScale.xl, fontWeight: 800 },
 });
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

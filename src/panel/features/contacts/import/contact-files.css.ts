@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css.ts';
+import { typeScale, vars } from '../../../ui/theme.css.ts';
 
 export const stack = style({ display: 'grid', gap: vars.space.md });
 
@@ -17,7 +17,7 @@ export const link = style({
   minBlockSize: '40px',
 });
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: '0.9em' });
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const columns = style({
   display: 'grid',
@@ -40,7 +40,7 @@ export const column = style({
 export const samples = style({
   margin: 0,
   color: vars.color.textMuted,
-  fontSize: '0.85em',
+  fontSize: typeScale.sm,
   overflowWrap: 'anywhere',
   unicodeBidi: 'plaintext',
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../ui/theme.css.ts';
+import { typeScale, vars } from '../../../ui/theme.css.ts';
 
 export const page = style({
   display: 'grid',
@@ -17,7 +17,7 @@ export const theme = style({
   minInlineSize: 0,
 });
 
-export const title = style({ margin: 0, fontSize: '1.4rem' });
+export const title = style({ margin: 0, fontSize: typeScale.xl });
 
 export const section = style({
   display: 'grid',
@@ -29,7 +29,7 @@ export const section = style({
   minInlineSize: 0,
 });
 
-export const heading = style({ margin: 0, fontSize: '1.05rem' });
+export const heading = style({ margin: 0, fontSize: typeScale.md });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
