@@ -28,6 +28,7 @@ export * from './core/jalali-format.ts';
 export * from './core/limits.ts';
 export { andMore, type MessageKey, messages } from './core/messages.ts';
 export * from './core/mobile.ts';
+export * from './core/persian-text.ts';
 export * from './core/phone-entry.ts';
 export * from './core/pricing.ts';
 export * from './core/relative-time.ts';

@@ -11,6 +11,7 @@ import { FEATURE_TYPES, type FeatureType } from '../core/enums.ts';
 import { pagedQuery } from '../core/fields.ts';
 import { isValidJalaliDate, jalaliToGregorian } from '../core/jalali.ts';
 import { messages } from '../core/messages.ts';
+import { foldPersian } from '../core/persian-text.ts';
 
 /** The most ids or numbers one call names. */
 export const CONTACT_IDS_MAX = 1_000;
@@ -616,16 +617,9 @@ export function isoDayOf(typed: string): string | null {
   return `${y}-${pad2(mo)}-${pad2(d)}`;
 }
 
-/**
- * Text folded the way the database folds names (contact_fold, migration 0017): lower case, Arabic
- * ي/ى/ك as Persian ی/ک, Persian and Arabic digits as Latin, no tatweel.
- */
-export const foldContactText = (text: string) =>
-  toLatinDigits(text).toLowerCase().replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').replace(/ـ/g, '');
-
 /** The words of a name search, folded: each must start a word of the name. */
 export function nameSearchWords(typed: string): string[] {
-  return foldContactText(typed)
+  return foldPersian(typed)
     .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter(Boolean)
     .slice(0, 8);

@@ -68,10 +68,6 @@ export function lineKey(typed: string | number): string | null {
   return /^\d{1,18}$/.test(digits) ? digits : null;
 }
 
-/** Persian and Arabic forms of ی and ک, and the tatweel, read alike when searching a text. */
-export const searchableText = (text: string) =>
-  text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').replace(/ـ/g, '').toLowerCase();
-
 const seenValue = v.pipe(
   v.union([v.number(), v.string(), v.boolean()], inboxMessages.invalidSeen),
   v.transform((x) => (typeof x === 'string' ? toLatinDigits(x).trim() : x)),

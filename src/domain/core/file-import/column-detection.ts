@@ -2,6 +2,7 @@
 // column: by the header's name first, else by content (the column whose first rows are mostly mobiles).
 import { toLatinDigits } from '../digits.ts';
 import { normalizeMobile } from '../mobile.ts';
+import { foldPersian } from '../persian-text.ts';
 import { FileImportError } from './errors.ts';
 import type { MobileColumn } from './types.ts';
 
@@ -13,13 +14,9 @@ const STRONG_MOBILE_NAMES = ['موبایل', 'مبایل', 'همراه', 'mobile
 const WEAK_MOBILE_NAMES = ['شماره', 'تلفن', 'phone', 'number', 'tel', 'گیرنده', 'recipient'];
 const MESSAGE_NAMES = ['متن', 'پیام', 'message', 'text', 'sms', 'body', 'content'];
 
-/** Lower case, Arabic yeh and kaf as Persian, no spaces, joiners or punctuation. */
+/** Folded as a search folds (Arabic ی and ک as Persian, lower case), no spaces, joiners or punctuation. */
 export function normalizeHeader(cell: string): string {
-  return cell
-    .toLowerCase()
-    .replace(/\u064a/g, 'ی')
-    .replace(/\u0643/g, 'ک')
-    .replace(/[\s\u200c-\u200f_\-.:#*()]/g, '');
+  return foldPersian(cell).replace(/[\s\u200c-\u200f_\-.:#*()]/g, '');
 }
 
 function findByName(row: readonly string[], names: readonly string[], skip = -1): number {
