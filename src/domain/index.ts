@@ -45,6 +45,7 @@ export * from './send/link-tracker.schema.ts';
 export * from './send/link-tracking.rules.ts';
 export * from './send/mail-merge.rules.ts';
 export * from './send/map.schema.ts';
+export * from './send/schedule.rules.ts';
 export * from './send/send.schema.ts';
 export * from './send/send-body.schema.ts';
 export * from './support/support.schema.ts';

@@ -8,7 +8,7 @@ type Props = {
   error?: string | undefined;
 };
 
-/** issue 7: send now, or at a Jalali date and time that is not in the past. */
+/** Send now, or at a Jalali date and time that is not in the past. */
 export function ScheduleField({ later, at, onChange, error }: Props) {
   return (
     <fieldset className={styles.card}>
