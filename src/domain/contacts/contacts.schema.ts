@@ -263,8 +263,8 @@ export const ContactListQuerySchema = v.pipe(
 );
 export type ContactListQuery = v.InferOutput<typeof ContactListQuerySchema>;
 
-/** A contact as the published list gives it, plus its features' values (by id) and tags. */
-export const ContactItemSchema = v.object({
+/** A contact's own row, as the list and the contact's page give it. */
+const contactFields = {
   id: v.number(),
   phonebook_id: v.number(),
   pre: v.string(),
@@ -275,6 +275,11 @@ export const ContactItemSchema = v.object({
   created_at: isoTime,
   updated_at: isoTime,
   phonebook_title: v.string(),
+};
+
+/** A contact as the published list gives it, plus its features' values (by id) and tags. */
+export const ContactItemSchema = v.object({
+  ...contactFields,
   options: v.record(v.string(), v.string()),
   tags: v.array(v.string()),
 });
@@ -303,15 +308,7 @@ export type ContactSend = v.InferOutput<typeof ContactSendSchema>;
 
 /** `GET phonebooks/numbers/contact-list/{contact_id}`. */
 export const ContactShowSchema = v.object({
-  id: v.number(),
-  phonebook_id: v.number(),
-  pre: v.string(),
-  name: v.string(),
-  email: v.string(),
-  number: v.string(),
-  created_at: isoTime,
-  updated_at: isoTime,
-  phonebook_title: v.string(),
+  ...contactFields,
   is_send_blacklist: v.boolean(),
   /** Always false: only a send blacklist is kept. */
   is_receive_blacklist: v.boolean(),

@@ -42,13 +42,8 @@ export function messageColumnByHeader(header: readonly string[], mobile: number)
 }
 
 /** The column with the most mobiles among the sample, when they are at least half its rows. */
-export function mobileColumnByContent(rows: readonly (readonly string[])[]): number {
-  const counts: number[] = [];
-  for (const row of rows) {
-    row.forEach((cell, i) => {
-      if (normalizeMobile(cell) !== null) counts[i] = (counts[i] ?? 0) + 1;
-    });
-  }
+/** The column counted most often and its count (the first such column on a tie); -1 when none was. */
+function mostCounted(counts: readonly number[]): [index: number, count: number] {
   let best = -1;
   let bestCount = 0;
   counts.forEach((count, i) => {
@@ -57,6 +52,17 @@ export function mobileColumnByContent(rows: readonly (readonly string[])[]): num
       bestCount = count;
     }
   });
+  return [best, bestCount];
+}
+
+export function mobileColumnByContent(rows: readonly (readonly string[])[]): number {
+  const counts: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      if (normalizeMobile(cell) !== null) counts[i] = (counts[i] ?? 0) + 1;
+    });
+  }
+  const [best, bestCount] = mostCounted(counts);
   return bestCount * 2 >= rows.length && bestCount > 0 ? best : -1;
 }
 
@@ -70,19 +76,19 @@ export function messageColumnByContent(rows: readonly (readonly string[])[], mob
       }
     });
   }
-  let best = -1;
-  let bestCount = 0;
-  counts.forEach((count, i) => {
-    if (count > bestCount) {
-      best = i;
-      bestCount = count;
-    }
-  });
-  return best;
+  return mostCounted(counts)[0];
 }
 
 export function widestRow(rows: readonly (readonly string[])[]): number {
   return rows.reduce((width, row) => Math.max(width, row.length), 0);
+}
+
+/** A file's first rows read apart: the header when the first row is one, the rows below it, the widest row. */
+export function readSample(sample: string[][]): { header: string[] | null; body: string[][]; width: number } {
+  if (sample.length === 0) throw new FileImportError('empty');
+  const first = sample[0] as string[];
+  const header = isHeaderRow(first) ? first : null;
+  return { header, body: header ? sample.slice(1) : sample, width: widestRow(sample) };
 }
 
 /**
