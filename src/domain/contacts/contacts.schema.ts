@@ -210,7 +210,8 @@ const isoTime = v.string();
 // ---------------------------------------------------------------------------------------------
 // Phonebooks
 
-const phonebookTitle = v.pipe(
+/** A phonebook's title, made in the contacts or from the inbox's senders: trimmed, 1 to 200 characters. */
+export const PhonebookTitleSchema = v.pipe(
   v.string(contactMessages.titleRequired),
   v.trim(),
   v.nonEmpty(contactMessages.titleRequired),
@@ -224,12 +225,12 @@ const phonebookOptionIds = v.optional(
 );
 
 /** `POST phonebooks` {title, options?: feature ids}. */
-export const PhonebookCreateSchema = v.object({ title: phonebookTitle, options: phonebookOptionIds });
+export const PhonebookCreateSchema = v.object({ title: PhonebookTitleSchema, options: phonebookOptionIds });
 export type PhonebookCreate = v.InferOutput<typeof PhonebookCreateSchema>;
 
 /** `PUT phonebooks/{id}` {title?, options?}: options, when sent, are the book's whole set. */
 export const PhonebookUpdateSchema = v.object({
-  title: v.optional(phonebookTitle),
+  title: v.optional(PhonebookTitleSchema),
   options: phonebookOptionIds,
 });
 export type PhonebookUpdate = v.InferOutput<typeof PhonebookUpdateSchema>;
