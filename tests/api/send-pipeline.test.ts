@@ -3,7 +3,7 @@
 // scheduled sends wait for their time, send/cancel stops what has not gone out and refunds it, and
 // bulk_progress events reach the user's live socket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendMessages } from '../../src/domain/index.ts';
+import { PAST_SCHEDULE_GRACE_MS, sendMessages } from '../../src/domain/index.ts';
 import { createLogger } from '../../src/server/core/log.ts';
 import { openDb } from '../../src/server/db/client.ts';
 import { startSendWorker } from '../../src/server/jobs/send-worker.ts';
@@ -155,6 +155,24 @@ describe('the operator simulator', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.meta.message).toBe(sendMessages.scheduleInPast);
+  });
+
+  it('takes a schedule inside the grace as now, and refuses one second beyond it, as the composer does', async () => {
+    const token = await fundedUser(api, 10_000_000);
+    const line = await defaultLine(api, token);
+    // The server's clock runs on while the request travels: the exact second is the unit tests'.
+    const at = (ms: number) =>
+      send(api, token, {
+        type: 'quick',
+        sender_line_id: line,
+        text: 'سلام',
+        mobiles: numbers(1),
+        scheduled_at: stored(new Date(server.clock.now().getTime() - ms)),
+      });
+    expect((await at(PAST_SCHEDULE_GRACE_MS - 5_000)).status).toBe(201);
+    const late = await at(PAST_SCHEDULE_GRACE_MS + 1_000);
+    expect(late.status).toBe(422);
+    expect(late.meta.message).toBe(sendMessages.scheduleInPast);
   });
 });
 

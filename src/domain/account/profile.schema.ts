@@ -1,45 +1,17 @@
 // The profile form (user/update_profile) of a real or a legal person.
 import * as v from 'valibot';
-import { JalaliDateTextSchema } from '../auth/registration.schema.ts';
+import { JalaliDateTextSchema, personDetailFields } from '../auth/registration.schema.ts';
 import {
-  AddressSchema,
-  BirthPlaceSchema,
-  CityCodeSchema,
   CompanyNameSchema,
   CompanyNationalIdSchema,
   EconomicNumberSchema,
-  EmailSchema,
-  FatherNameSchema,
-  FirstNameSchema,
-  GenderSchema,
-  IdNumberSchema,
-  LandlineSchema,
-  LastNameSchema,
-  NationalCodeSchema,
   optionalField,
-  PostalCodeSchema,
   RegistrationNumberSchema,
-  WebsiteSchema,
 } from '../core/fields.ts';
 import { messages } from '../core/messages.ts';
 
 // The mobile is not here: it changes through its own confirmed flow (the change_mobile calls).
-const personFields = {
-  first_name: FirstNameSchema,
-  last_name: LastNameSchema,
-  national_code: NationalCodeSchema,
-  father_name: optionalField(FatherNameSchema),
-  birth_date: optionalField(JalaliDateTextSchema),
-  birth_place: optionalField(BirthPlaceSchema),
-  gender: v.optional(GenderSchema),
-  id_number: optionalField(IdNumberSchema),
-  email: optionalField(EmailSchema),
-  landline: optionalField(LandlineSchema),
-  city_code: optionalField(CityCodeSchema),
-  postal_code: optionalField(PostalCodeSchema),
-  address: optionalField(AddressSchema),
-  website: optionalField(WebsiteSchema),
-};
+const personFields = personDetailFields;
 
 export const RealProfileSchema = v.object({ person_type: v.literal('real'), ...personFields });
 export type RealProfile = v.InferOutput<typeof RealProfileSchema>;

@@ -53,12 +53,11 @@ const IdSchema = v.pipe(
   v.minValue(1, messages.required),
 );
 
-/** Every field of a real person's profile; only what register needs is required. */
-const personFields = {
-  username: v.pipe(UsernameSchema, v.maxLength(32, messages.invalidUsername), v.toLowerCase()),
-  password: PasswordSchema,
-  password_confirmation: v.string(messages.required),
-  mobile: MobileSchema,
+/**
+ * A person's details, the same in the register form and the profile: the names and the national code
+ * required, the rest optional.
+ */
+export const personDetailFields = {
   first_name: FirstNameSchema,
   last_name: LastNameSchema,
   national_code: NationalCodeSchema,
@@ -73,6 +72,15 @@ const personFields = {
   postal_code: optionalField(PostalCodeSchema),
   address: optionalField(AddressSchema),
   website: optionalField(WebsiteSchema),
+};
+
+/** Every field of a real person's profile; only what register needs is required. */
+const personFields = {
+  username: v.pipe(UsernameSchema, v.maxLength(32, messages.invalidUsername), v.toLowerCase()),
+  password: PasswordSchema,
+  password_confirmation: v.string(messages.required),
+  mobile: MobileSchema,
+  ...personDetailFields,
   activity_domain_id: v.optional(IdSchema),
   package_id: v.optional(IdSchema),
 };

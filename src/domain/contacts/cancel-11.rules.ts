@@ -7,7 +7,7 @@
 // What does not count: a longer number («112», «1111»), the number inside a sentence («11 تا»,
 // «ساعت 11 میام»), digits split by a space («1 1», a typo we do not guess at), the word alone («لغو»),
 // and «لغو 12», which says two opposite things and so changes nothing.
-import { toLatinDigits } from '../core/digits.ts';
+import { foldPersian } from '../core/persian-text.ts';
 
 export type Cancel11Reply = 'cancel' | 'resume';
 
@@ -16,11 +16,9 @@ const WORD = 'لغو';
 /** What a reply asks of the cancel-11 list, or null when it is an ordinary message. */
 export function cancel11Reply(text: string): Cancel11Reply | null {
   if (text.length > 40) return null;
-  const spaced = toLatinDigits(text)
-    // Zero-width joiners and the tatweel do not separate words.
-    .replace(/\u200c|\u200d|\u200e|\u200f|\u0640/g, '')
-    .replace(/ي/g, 'ی')
-    .replace(/ك/g, 'ک')
+  const spaced = foldPersian(text)
+    // Zero-width joiners (and the tatweel, which foldPersian drops) do not separate words.
+    .replace(/\u200c|\u200d|\u200e|\u200f/g, '')
     .replace(new RegExp(WORD, 'g'), ` ${WORD} `)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { foldPersian } from '../core/persian-text.ts';
 import {
   ContactListQuerySchema,
   contactMessages,
-  foldContactText,
   isoDayOf,
   mobilePrefix,
   nameSearchWords,
@@ -26,7 +26,7 @@ describe('contact searches', () => {
     expect(nameSearchWords('علی‌رضا')).toEqual(['علی', 'رضا']);
     expect(nameSearchWords('كـريم ۱۲')).toEqual(['کریم', '12']);
     expect(nameSearchWords('- . ‌')).toEqual([]);
-    expect(foldContactText('ALI يك')).toBe('ali یک');
+    expect(foldPersian('ALI يك')).toBe('ali یک');
   });
 
   it('refuse a value filter without its feature, and junk numbers, in Persian', () => {

@@ -11,6 +11,7 @@ import { FEATURE_TYPES, type FeatureType } from '../core/enums.ts';
 import { pagedQuery } from '../core/fields.ts';
 import { isValidJalaliDate, jalaliToGregorian } from '../core/jalali.ts';
 import { messages } from '../core/messages.ts';
+import { foldPersian } from '../core/persian-text.ts';
 
 /** The most ids or numbers one call names. */
 export const CONTACT_IDS_MAX = 1_000;
@@ -209,7 +210,8 @@ const isoTime = v.string();
 // ---------------------------------------------------------------------------------------------
 // Phonebooks
 
-const phonebookTitle = v.pipe(
+/** A phonebook's title, made in the contacts or from the inbox's senders: trimmed, 1 to 200 characters. */
+export const PhonebookTitleSchema = v.pipe(
   v.string(contactMessages.titleRequired),
   v.trim(),
   v.nonEmpty(contactMessages.titleRequired),
@@ -223,12 +225,12 @@ const phonebookOptionIds = v.optional(
 );
 
 /** `POST phonebooks` {title, options?: feature ids}. */
-export const PhonebookCreateSchema = v.object({ title: phonebookTitle, options: phonebookOptionIds });
+export const PhonebookCreateSchema = v.object({ title: PhonebookTitleSchema, options: phonebookOptionIds });
 export type PhonebookCreate = v.InferOutput<typeof PhonebookCreateSchema>;
 
 /** `PUT phonebooks/{id}` {title?, options?}: options, when sent, are the book's whole set. */
 export const PhonebookUpdateSchema = v.object({
-  title: v.optional(phonebookTitle),
+  title: v.optional(PhonebookTitleSchema),
   options: phonebookOptionIds,
 });
 export type PhonebookUpdate = v.InferOutput<typeof PhonebookUpdateSchema>;
@@ -262,8 +264,8 @@ export const ContactListQuerySchema = v.pipe(
 );
 export type ContactListQuery = v.InferOutput<typeof ContactListQuerySchema>;
 
-/** A contact as the published list gives it, plus its features' values (by id) and tags. */
-export const ContactItemSchema = v.object({
+/** A contact's own row, as the list and the contact's page give it. */
+const contactFields = {
   id: v.number(),
   phonebook_id: v.number(),
   pre: v.string(),
@@ -274,6 +276,11 @@ export const ContactItemSchema = v.object({
   created_at: isoTime,
   updated_at: isoTime,
   phonebook_title: v.string(),
+};
+
+/** A contact as the published list gives it, plus its features' values (by id) and tags. */
+export const ContactItemSchema = v.object({
+  ...contactFields,
   options: v.record(v.string(), v.string()),
   tags: v.array(v.string()),
 });
@@ -302,15 +309,7 @@ export type ContactSend = v.InferOutput<typeof ContactSendSchema>;
 
 /** `GET phonebooks/numbers/contact-list/{contact_id}`. */
 export const ContactShowSchema = v.object({
-  id: v.number(),
-  phonebook_id: v.number(),
-  pre: v.string(),
-  name: v.string(),
-  email: v.string(),
-  number: v.string(),
-  created_at: isoTime,
-  updated_at: isoTime,
-  phonebook_title: v.string(),
+  ...contactFields,
   is_send_blacklist: v.boolean(),
   /** Always false: only a send blacklist is kept. */
   is_receive_blacklist: v.boolean(),
@@ -616,16 +615,9 @@ export function isoDayOf(typed: string): string | null {
   return `${y}-${pad2(mo)}-${pad2(d)}`;
 }
 
-/**
- * Text folded the way the database folds names (contact_fold, migration 0017): lower case, Arabic
- * ي/ى/ك as Persian ی/ک, Persian and Arabic digits as Latin, no tatweel.
- */
-export const foldContactText = (text: string) =>
-  toLatinDigits(text).toLowerCase().replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').replace(/ـ/g, '');
-
 /** The words of a name search, folded: each must start a word of the name. */
 export function nameSearchWords(typed: string): string[] {
-  return foldContactText(typed)
+  return foldPersian(typed)
     .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter(Boolean)
     .slice(0, 8);

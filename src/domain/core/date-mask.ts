@@ -105,9 +105,11 @@ export type MinimumLead = ZoneOption & { hours?: number; minutes?: number };
 
 /**
  * If the date is today and the time is earlier than now plus the configured minimum
- * hours and minutes, the time input shows an error state (without a message) and does not pass
- * the change on. Other days are not this rule's business (the picker disables past dates).
- * Minutes are compared whole: now 10:00:40 with no minimum still allows 10:00.
+ * hours and minutes, the time input shows an error state (no message) and does not pass the change
+ * on. Other days are not this rule's business (the picker disables past dates).
+ * Minutes are compared whole: now 10:00:40 with no minimum still allows 10:00. This is what the
+ * input offers; what a send accepts is isScheduleTooEarly, which also allows the server's grace for
+ * a chosen minute that went by while the composer was open.
  */
 export function isTimeTooEarly(
   date: JalaliDate,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ARABIC_TO_PERSIAN_LETTERS, toPersianLetters } from './persian-text.ts';
 import { findSuspiciousChars, fixSuspiciousChars } from './sms-warnings.ts';
 
 describe('suspicious characters', () => {
@@ -73,5 +74,14 @@ describe('suspicious characters', () => {
     expect(findSuspiciousChars('می\u200bخواهم')[0]?.replacement).toBe('\u200c');
     expect(fixSuspiciousChars('می\u200bخواهم و a\u200bb')).toBe('می\u200cخواهم و ab');
     expect(fixSuspiciousChars('\u200bسلام\u200b')).toBe('سلام');
+  });
+
+  it('flags every Arabic letter a search reads as Persian, and fixes it to the same letter', () => {
+    for (const [arabic, persian] of Object.entries(ARABIC_TO_PERSIAN_LETTERS)) {
+      expect(findSuspiciousChars(arabic).map((f) => [f.kind, f.replacement])).toEqual([
+        ['lookalike', persian],
+      ]);
+      expect(fixSuspiciousChars(`x${arabic}y`)).toBe(toPersianLetters(`x${arabic}y`));
+    }
   });
 });

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { contactMessages } from '../contacts/contacts.schema.ts';
+import { foldPersian } from '../core/persian-text.ts';
 import {
   InboxFiltersSchema,
+  InboxSendersPhonebookSchema,
   inboxMessages,
   lineKey,
-  searchableText,
   senderFragment,
 } from './inbox.schema.ts';
 
@@ -26,8 +28,8 @@ describe('inbox filters', () => {
   });
 
   it('search texts with Arabic and Persian letters alike', () => {
-    expect(searchableText('تخفيف')).toBe(searchableText('تخفیف'));
-    expect(searchableText('كـد')).toBe('کد');
+    expect(foldPersian('تخفيف')).toBe(foldPersian('تخفیف'));
+    expect(foldPersian('كـد')).toBe('کد');
   });
 
   it('take read state as 0/1 in any form and refuse the rest', () => {
@@ -51,5 +53,20 @@ describe('inbox filters', () => {
 
   it('drop empty filters', () => {
     expect(v.parse(InboxFiltersSchema, { sender: '', text: '  ', line: '' })).toEqual({});
+  });
+});
+
+describe('the senders saved as a phonebook', () => {
+  const titleIssue = (input: unknown) => v.safeParse(InboxSendersPhonebookSchema, input).issues?.[0]?.message;
+
+  it('take a phonebook title as the contacts do: trimmed, required, at most 200 characters', () => {
+    expect(v.parse(InboxSendersPhonebookSchema, { title: '  مشتریان  ' })).toEqual({
+      title: 'مشتریان',
+      filters: {},
+    });
+    expect(v.parse(InboxSendersPhonebookSchema, { title: 'ا'.repeat(200) }).title).toHaveLength(200);
+    expect(titleIssue({ title: 'ا'.repeat(201) })).toBe(contactMessages.titleTooLong);
+    expect(titleIssue({})).toBe(inboxMessages.titleRequired);
+    expect(titleIssue({ title: '   ' })).toBe(contactMessages.titleRequired);
   });
 });

@@ -3,6 +3,7 @@
 // seen); the other filters and calls are ours, in the same style. One filter schema serves the list,
 // the senders-as-phonebook call and the export, so the three always mean the same set of messages.
 import * as v from 'valibot';
+import { contactMessages, PhonebookTitleSchema } from '../contacts/contacts.schema.ts';
 import { toLatinDigits, toPersianDigits } from '../core/digits.ts';
 
 /** The most messages one read or delete call names. */
@@ -11,8 +12,6 @@ export const INBOX_IDS_MAX = 1_000;
 export const INBOX_PER_PAGE_MAX = 100;
 /** The longest text filter. */
 export const INBOX_TEXT_FILTER_MAX = 200;
-/** The longest phonebook title. */
-export const PHONEBOOK_TITLE_MAX = 100;
 
 export const inboxMessages = {
   invalidPage: 'شماره صفحه باید عددی مثبت باشد',
@@ -29,8 +28,8 @@ export const inboxMessages = {
   invalidId: 'شناسهٔ پیام نامعتبر است',
   tooManyIds: `در هر درخواست حداکثر ${toPersianDigits(INBOX_IDS_MAX)} پیام`,
   messageNotFound: 'پیام پیدا نشد',
-  titleRequired: 'عنوان دفترچه تلفن را وارد کنید',
-  titleTooLong: `عنوان دفترچه تلفن حداکثر ${toPersianDigits(PHONEBOOK_TITLE_MAX)} نویسه است`,
+  titleRequired: contactMessages.titleRequired,
+  titleTooLong: contactMessages.titleTooLong,
   noSenders: 'در این فهرست فرستنده‌ای نیست',
   markedRead: (n: number) => `${toPersianDigits(n)} پیام خوانده‌شده شد`,
   deleted: (n: number) => `${toPersianDigits(n)} پیام حذف شد`,
@@ -67,10 +66,6 @@ export function lineKey(typed: string | number): string | null {
   const digits = latin.replace(/^(\+98|0098)/, '');
   return /^\d{1,18}$/.test(digits) ? digits : null;
 }
-
-/** Persian and Arabic forms of ی and ک, and the tatweel, read alike when searching a text. */
-export const searchableText = (text: string) =>
-  text.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک').replace(/ـ/g, '').toLowerCase();
 
 const seenValue = v.pipe(
   v.union([v.number(), v.string(), v.boolean()], inboxMessages.invalidSeen),
@@ -183,12 +178,8 @@ export const InboxUnreadSchema = v.object({ unread: v.number() });
 
 /** Save the distinct senders of the filtered messages as a new phonebook. */
 export const InboxSendersPhonebookSchema = v.object({
-  title: v.pipe(
-    v.optional(v.string(inboxMessages.titleRequired), ''),
-    v.trim(),
-    v.nonEmpty(inboxMessages.titleRequired),
-    v.maxLength(PHONEBOOK_TITLE_MAX, inboxMessages.titleTooLong),
-  ),
+  // The phonebook's title as the contacts take it; absent reads as empty, and so as required.
+  title: v.optional(PhonebookTitleSchema, ''),
   filters: v.optional(InboxFiltersSchema, {}),
 });
 export type InboxSendersPhonebook = v.InferOutput<typeof InboxSendersPhonebookSchema>;

@@ -2,17 +2,18 @@
 // People type a keyword every way a phone lets them: Arabic ي and ك for Persian ی and ک, Persian or
 // Arabic digits, capitals, a zero-width non-joiner or a tatweel, extra words around it. A message
 // answers a keyword when, so normalised, the keyword stands in it as whole words.
-import { toLatinDigits } from '../core/digits.ts';
+import { foldPersian } from '../core/persian-text.ts';
 
-const LOOKALIKES: Record<string, string> = { ي: 'ی', ى: 'ی', ك: 'ک', ة: 'ه', ۀ: 'ه', أ: 'ا', إ: 'ا', ٱ: 'ا' };
+// Wider than a search's fold: a keyword is compared here only, with no database index to agree with,
+// so the teh marbuta, heh with yeh and the hamza forms of alef count as their plain letters too.
+const LOOKALIKES: Record<string, string> = { ة: 'ه', ۀ: 'ه', أ: 'ا', إ: 'ا', ٱ: 'ا' };
 
 /** The form two keywords are compared in: Persian letters, Latin digits, lower case, single spaces. */
 export function normalizeKeyword(text: string): string {
-  return toLatinDigits(text)
-    .replace(/[يىكةۀأإٱ]/g, (c) => LOOKALIKES[c] ?? c)
-    .replace(/[\u0640\u064B-\u065F\u0670]/g, '') // tatweel and diacritics
+  return foldPersian(text)
+    .replace(/[ةۀأإٱ]/g, (c) => LOOKALIKES[c] ?? c)
+    .replace(/[\u064B-\u065F\u0670]/g, '') // diacritics
     .replace(/\u200c|\u200d|\u200e|\u200f/g, ' ') // ZWNJ and friends: a word break at most
-    .toLowerCase()
     .replace(/[\s.,،؛;:!؟?«»"'()[\]{}\-_/]+/g, ' ')
     .trim();
 }

@@ -4,20 +4,39 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../../domain/index.ts';
 
 // List screens keep page, limit and tab in the URL. Every param has a fallback, so a
 // hand-edited URL lands on a sensible screen instead of an error.
-const MAX_PAGE_SIZE = 100;
+export const MAX_PAGE_SIZE = 100;
 
-const wholeNumber = (min: number, max: number, fallback: number) =>
-  v.fallback(
-    v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), fallback),
-    fallback,
-  );
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+
+/** A whole number in the URL from min to max; absent or out of range, it reads as the fallback. */
+export const wholeNumberParam = (min: number, max: number, fallback: number) =>
+  v.fallback(v.optional(wholeNumber(min, max), fallback), fallback);
+
+/** A whole number in the URL from min to max; absent or out of range, it is dropped. */
+export const optionalWholeNumberParam = (min: number, max: number) =>
+  v.fallback(v.optional(wholeNumber(min, max)), undefined);
+
+/**
+ * A text filter in the URL, as a filter bar writes it: a number typed into the URL reads as its text,
+ * and anything else (an object, a list) falls back to no filter.
+ */
+export const textParam = v.fallback(
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((x) => String(x)),
+    ),
+  ),
+  undefined,
+);
 
 /** The search schema of a list screen with `tabs` tabs (0 for none): tab is a zero-based index in range. */
 export function listSearch<const E extends v.ObjectEntries = Record<never, never>>(tabs: number, extra?: E) {
   return v.object({
-    page: wholeNumber(1, Number.MAX_SAFE_INTEGER, DEFAULT_PAGE),
-    limit: wholeNumber(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
-    ...(tabs > 0 ? { tab: wholeNumber(0, tabs - 1, 0) } : {}),
+    page: wholeNumberParam(1, Number.MAX_SAFE_INTEGER, DEFAULT_PAGE),
+    limit: wholeNumberParam(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+    ...(tabs > 0 ? { tab: wholeNumberParam(0, tabs - 1, 0) } : {}),
     ...(extra ?? ({} as E)),
   });
 }

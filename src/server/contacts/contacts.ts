@@ -18,7 +18,6 @@ import {
   type ContactUpdate,
   contactEmailValid,
   contactMessages,
-  foldContactText,
   nameSearchWords,
   type OptionCreate,
   type OptionItem,
@@ -32,6 +31,7 @@ import type { FeatureType } from '../../domain/core/enums.ts';
 import type { ListPage } from '../../domain/core/envelope.ts';
 import { messages } from '../../domain/core/messages.ts';
 import { normalizeMobile } from '../../domain/core/mobile.ts';
+import { foldPersian, toPersianLetters } from '../../domain/core/persian-text.ts';
 import type { PhonebookListItem } from '../../domain/send/send.schema.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
@@ -177,7 +177,7 @@ export async function contactWhere(
     add(
       (p) =>
         `n.phonebook_id in (select b.id from phonebooks b where b.user_id = $1 and strpos(contact_fold(b.title), ${p}) > 0)`,
-      foldContactText(q.phonebook_title),
+      foldPersian(q.phonebook_title),
     );
   if (q.from_created_at !== undefined) add((p) => `n.created_at >= to_timestamp(${p})`, q.from_created_at);
   if (q.name !== undefined) {
@@ -193,7 +193,7 @@ export async function contactWhere(
   if (q.tag !== undefined)
     add(
       (p) => `n.id in (select t.number_id from contact_tags t where t.user_id = $1 and t.tag = ${p})`,
-      foldTag(q.tag),
+      toPersianLetters(q.tag),
     );
   if (q.option_id !== undefined) {
     const [option] = await db.query<{ type: FeatureType }>(
@@ -542,7 +542,7 @@ export async function optionListPage(
 ): Promise<ListPage<OptionItem>> {
   const where = `o.user_id = $1 and ($2::text is null or strpos(contact_fold(o.title), $2) > 0)
     and ($3::text is null or o.type = $3)`;
-  const params = [userId, q.title === undefined ? null : foldContactText(q.title), q.type ?? null];
+  const params = [userId, q.title === undefined ? null : foldPersian(q.title), q.type ?? null];
   const [items, [total]] = await Promise.all([
     db.query<OptionItem>(
       `select ${OPTION_COLUMNS} from contact_options o where ${where} order by o.id desc limit $4 offset $5`,
@@ -638,9 +638,7 @@ export async function deleteOptions(db: Db, userId: number, ids: readonly number
 }
 
 // Tags ---------------------------------------------------------------------------------------
-
-/** Tags read alike however ی and ک were typed. */
-const foldTag = (tag: string) => tag.replace(/[يى]/g, 'ی').replace(/ك/g, 'ک');
+// A tag is kept, and so read alike, with the Persian ی and ک however they were typed.
 
 export async function changeContactTags(db: Db, clock: Clock, userId: number, body: ContactTags) {
   return db.transaction(async (tx) => {
@@ -653,7 +651,7 @@ export async function changeContactTags(db: Db, clock: Clock, userId: number, bo
          cross join (select distinct unnest($3::text[]) as tag) t
          where n.user_id = $1 and n.id = any($2::bigint[])
          on conflict (number_id, tag) do nothing returning number_id::int as number_id`,
-        [userId, body.number_ids, body.add.map(foldTag), now],
+        [userId, body.number_ids, body.add.map(toPersianLetters), now],
       );
       for (const r of rows) changed.add(r.number_id);
     }
@@ -661,7 +659,7 @@ export async function changeContactTags(db: Db, clock: Clock, userId: number, bo
       const rows = await tx.query<{ number_id: number }>(
         `delete from contact_tags where user_id = $1 and number_id = any($2::bigint[]) and tag = any($3::text[])
          returning number_id::int as number_id`,
-        [userId, body.number_ids, body.remove.map(foldTag)],
+        [userId, body.number_ids, body.remove.map(toPersianLetters)],
       );
       for (const r of rows) changed.add(r.number_id);
     }
@@ -679,7 +677,7 @@ export function tagCounts(db: Queryable, userId: number) {
 export async function deleteTags(db: Queryable, userId: number, tags: readonly string[]) {
   const rows = await db.query(
     'delete from contact_tags where user_id = $1 and tag = any($2::text[]) returning id',
-    [userId, tags.map(foldTag)],
+    [userId, tags.map(toPersianLetters)],
   );
   return rows.length;
 }

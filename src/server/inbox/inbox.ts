@@ -2,12 +2,12 @@
 // user's message is as unknown as a missing one; a change to the unread count is told live to every
 // socket of the user (the header shows it).
 import type { ListPage } from '../../domain/core/envelope.ts';
+import { foldPersian, foldPersianSql } from '../../domain/core/persian-text.ts';
 import {
   type InboxFilters,
   type InboxItem,
   type InboxListRequest,
   inboxMessages,
-  searchableText,
 } from '../../domain/inbox/inbox.schema.ts';
 import { senderLineE164 } from '../../domain/send/send.schema.ts';
 import { applyCancel11Reply } from '../contacts/cancel-11.ts';
@@ -60,7 +60,7 @@ export function inboxWhere(userId: number, filters: InboxFilters, first = 1) {
   if (filters.from_date !== undefined) add((p) => `m.received_at >= to_timestamp(${p})`, filters.from_date);
   if (filters.to_date !== undefined) add((p) => `m.received_at <= to_timestamp(${p})`, filters.to_date);
   if (filters.text !== undefined)
-    add((p) => `strpos(lower(translate(m.text, 'يىكـ', 'ییک')), ${p}) > 0`, searchableText(filters.text));
+    add((p) => `strpos(${foldPersianSql('m.text')}, ${p}) > 0`, foldPersian(filters.text));
   if (filters.seen !== undefined) parts.push(filters.seen ? 'm.read_at is not null' : 'm.read_at is null');
   return { sql: parts.join(' and '), params };
 }

@@ -2,6 +2,7 @@
 // message or group is as unknown as a missing one.
 import type { CallBody, CallQuery } from '../../domain/core/call.ts';
 import type { ListPage } from '../../domain/core/envelope.ts';
+import { foldPersianSql } from '../../domain/core/persian-text.ts';
 import {
   PREDEFINED_GROUPS_MAX,
   PREDEFINED_MESSAGES_MAX,
@@ -23,11 +24,6 @@ const ITEM_COLUMNS = `m.id::int as draft_id, coalesce(m.group_id, 0)::int as dra
   m.user_id::int as user_id, ${unixSeconds('m.created_at')}, m.text as message, 'normal' as type,
   m.title, g.title as group_title, ${storedUtc('m.created_at')}`;
 
-// Arabic yeh and kaf read as the Persian letters, and any digit script as Latin, on both sides of a
-// search: texts are typed on many keyboards, and input accepts Persian, Arabic and Latin digits.
-const FOLD_FROM = 'يك۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩';
-const FOLD_TO = 'یک01234567890123456789';
-const folded = (sql: string) => `lower(translate(${sql}, '${FOLD_FROM}', '${FOLD_TO}'))`;
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function groupNotFound(field = 'draft_group_id'): never {
@@ -61,9 +57,10 @@ export async function predefinedPage(
 ): Promise<ListPage<PredefinedMessageItem>> {
   // 0 is no group: the ungrouped messages, answered with draft_group_id 0.
   if (draft_group_id) await ownGroup(db, userId, draft_group_id);
+  // Both sides of a search folded: texts are typed on many keyboards.
   const where = `m.user_id = $1
     and ($2::bigint is null or m.group_id = $2 or ($2 = 0 and m.group_id is null))
-    and ($3::text = '' or ${folded("coalesce(m.title, '') || ' ' || m.text")} like ${folded('$4')})`;
+    and ($3::text = '' or ${foldPersianSql("coalesce(m.title, '') || ' ' || m.text")} like ${foldPersianSql('$4')})`;
   const params = [userId, draft_group_id ?? null, q, likePattern(q)];
   const [items, [total]] = await Promise.all([
     db.query<PredefinedMessageItem>(

@@ -27,6 +27,7 @@ import {
   outboxStateName,
   publishedSendType,
 } from '../../domain/reports/report-lists.schema.ts';
+import { isScheduleTooEarly } from '../../domain/send/schedule.rules.ts';
 import type { Clock } from '../core/clock.ts';
 import { notifyIn } from '../core/events.ts';
 import type { Db, Queryable } from '../db/client.ts';
@@ -280,13 +281,9 @@ export async function bulkSummary(db: Queryable, userId: number, bulkId: number)
   };
 }
 
-/** A schedule a little in the past (the user's clock, a queued offline send) is tolerated as now. */
-const PAST_SCHEDULE_GRACE_MS = 10 * 60_000;
-
+/** A schedule more than the grace in the past is refused; a little in the past is taken as now. */
 export function refusePastSchedule(scheduledAt: string | null, now: Date): void {
-  if (scheduledAt === null) return;
-  const at = new Date(`${scheduledAt.replace(' ', 'T')}Z`).getTime();
-  if (Number.isNaN(at) || at < now.getTime() - PAST_SCHEDULE_GRACE_MS)
+  if (scheduledAt !== null && isScheduleTooEarly(scheduledAt, now))
     throw new ApiError(422, sendMessages.scheduleInPast, { scheduled_at: [sendMessages.scheduleInPast] });
 }
 

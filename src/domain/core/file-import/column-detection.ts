@@ -2,6 +2,7 @@
 // column: by the header's name first, else by content (the column whose first rows are mostly mobiles).
 import { toLatinDigits } from '../digits.ts';
 import { normalizeMobile } from '../mobile.ts';
+import { foldPersian } from '../persian-text.ts';
 import { FileImportError } from './errors.ts';
 import type { MobileColumn } from './types.ts';
 
@@ -13,13 +14,9 @@ const STRONG_MOBILE_NAMES = ['موبایل', 'مبایل', 'همراه', 'mobile
 const WEAK_MOBILE_NAMES = ['شماره', 'تلفن', 'phone', 'number', 'tel', 'گیرنده', 'recipient'];
 const MESSAGE_NAMES = ['متن', 'پیام', 'message', 'text', 'sms', 'body', 'content'];
 
-/** Lower case, Arabic yeh and kaf as Persian, no spaces, joiners or punctuation. */
+/** Folded as a search folds (Arabic ی and ک as Persian, lower case), no spaces, joiners or punctuation. */
 export function normalizeHeader(cell: string): string {
-  return cell
-    .toLowerCase()
-    .replace(/\u064a/g, 'ی')
-    .replace(/\u0643/g, 'ک')
-    .replace(/[\s\u200c-\u200f_\-.:#*()]/g, '');
+  return foldPersian(cell).replace(/[\s\u200c-\u200f_\-.:#*()]/g, '');
 }
 
 function findByName(row: readonly string[], names: readonly string[], skip = -1): number {
@@ -45,13 +42,8 @@ export function messageColumnByHeader(header: readonly string[], mobile: number)
 }
 
 /** The column with the most mobiles among the sample, when they are at least half its rows. */
-export function mobileColumnByContent(rows: readonly (readonly string[])[]): number {
-  const counts: number[] = [];
-  for (const row of rows) {
-    row.forEach((cell, i) => {
-      if (normalizeMobile(cell) !== null) counts[i] = (counts[i] ?? 0) + 1;
-    });
-  }
+/** The column counted most often and its count (the first such column on a tie); -1 when none was. */
+function mostCounted(counts: readonly number[]): [index: number, count: number] {
   let best = -1;
   let bestCount = 0;
   counts.forEach((count, i) => {
@@ -60,6 +52,17 @@ export function mobileColumnByContent(rows: readonly (readonly string[])[]): num
       bestCount = count;
     }
   });
+  return [best, bestCount];
+}
+
+export function mobileColumnByContent(rows: readonly (readonly string[])[]): number {
+  const counts: number[] = [];
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      if (normalizeMobile(cell) !== null) counts[i] = (counts[i] ?? 0) + 1;
+    });
+  }
+  const [best, bestCount] = mostCounted(counts);
   return bestCount * 2 >= rows.length && bestCount > 0 ? best : -1;
 }
 
@@ -73,19 +76,19 @@ export function messageColumnByContent(rows: readonly (readonly string[])[], mob
       }
     });
   }
-  let best = -1;
-  let bestCount = 0;
-  counts.forEach((count, i) => {
-    if (count > bestCount) {
-      best = i;
-      bestCount = count;
-    }
-  });
-  return best;
+  return mostCounted(counts)[0];
 }
 
 export function widestRow(rows: readonly (readonly string[])[]): number {
   return rows.reduce((width, row) => Math.max(width, row.length), 0);
+}
+
+/** A file's first rows read apart: the header when the first row is one, the rows below it, the widest row. */
+export function readSample(sample: string[][]): { header: string[] | null; body: string[][]; width: number } {
+  if (sample.length === 0) throw new FileImportError('empty');
+  const first = sample[0] as string[];
+  const header = isHeaderRow(first) ? first : null;
+  return { header, body: header ? sample.slice(1) : sample, width: widestRow(sample) };
 }
 
 /**

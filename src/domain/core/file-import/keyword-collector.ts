@@ -3,7 +3,7 @@
 // unless the user chose one; the same limits and errors apply (a million records, empty file, no
 // mobile column, no valid numbers).
 import { MAX_FILE_RECORDS } from '../limits.ts';
-import { findMobileColumn, isHeaderRow, SAMPLE_ROWS, widestRow } from './column-detection.ts';
+import { findMobileColumn, readSample, SAMPLE_ROWS } from './column-detection.ts';
 import { detach } from './detach.ts';
 import { FileImportError } from './errors.ts';
 import { BLANK_TAIL, mobileTail, RecordCollector } from './record-collector.ts';
@@ -101,11 +101,7 @@ export class KeywordCollector implements RowSink {
   private decide(): void {
     const sample = this.sample as string[][];
     this.sample = null;
-    if (sample.length === 0) throw new FileImportError('empty');
-    const first = sample[0] as string[];
-    const header = isHeaderRow(first) ? first : null;
-    const body = header ? sample.slice(1) : sample;
-    const width = widestRow(sample);
+    const { header, body, width } = readSample(sample);
     this.column = findMobileColumn(header, body, width, { chosen: this.chosenColumn, single: true });
     if (header) {
       this.header = header.map((cell) => keep(cell.trim()));

@@ -4,11 +4,10 @@
 import { MAX_FILE_RECORDS } from '../limits.ts';
 import {
   findMobileColumn,
-  isHeaderRow,
   messageColumnByContent,
   messageColumnByHeader,
+  readSample,
   SAMPLE_ROWS,
-  widestRow,
 } from './column-detection.ts';
 import { detach } from './detach.ts';
 import { FileImportError } from './errors.ts';
@@ -118,11 +117,7 @@ export class RecordCollector {
   private decide(): void {
     const sample = this.sample as string[][];
     this.sample = null;
-    if (sample.length === 0) throw new FileImportError('empty');
-    const first = sample[0] as string[];
-    const header = isHeaderRow(first) ? first : null;
-    const body = header ? sample.slice(1) : sample;
-    const width = widestRow(sample);
+    const { header, body, width } = readSample(sample);
     const column = findMobileColumn(header, body, width, { single: this.mode === 'numbers' });
     this.column = column;
     const index = column.index;

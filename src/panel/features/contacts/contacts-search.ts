@@ -1,32 +1,25 @@
-import * as v from 'valibot';
-
-// The contacts screens' filters as the filter bar writes them (text); a number typed into the URL
-// reads as its text, and anything else falls back to no filter.
-const filterText = v.fallback(
-  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
-  undefined,
-);
+import { textParam } from '../../lib/list-search.ts';
 
 /** The search across books: number (any digit script), name, book, tag and one feature's value. */
 export const contactFilterSearch = {
-  number: filterText,
-  name: filterText,
-  book: filterText,
-  tag: filterText,
-  feature: filterText,
-  value: filterText,
+  number: textParam,
+  name: textParam,
+  book: textParam,
+  tag: textParam,
+  feature: textParam,
+  value: textParam,
 };
 
 /** One book's members: the same filters less the book. */
 export const bookMemberSearch = {
-  number: filterText,
-  name: filterText,
-  tag: filterText,
+  number: textParam,
+  name: textParam,
+  tag: textParam,
 };
 
 /** The books by title; the blacklist and the cancel-11 list by number. */
-export const titleSearch = { title: filterText };
-export const numberSearch = { number: filterText };
+export const titleSearch = { title: textParam };
+export const numberSearch = { number: textParam };
 
 /** /contacts on a desktop: one tab per list, in this order. */
 export const CONTACTS_TABS = ['همهٔ مخاطبان', 'دفترچه‌های تلفن', 'ویژگی‌ها', 'لیست سیاه', 'لغو۱۱'] as const;

@@ -7,7 +7,8 @@ type Props = { value: string; onSearch: (q: string) => void };
 
 /**
  * The search in titles and texts, written to the URL after a pause in typing (Enter at once). The
- * server reads Arabic ي and ك as the Persian letters and any digit script as Latin.
+ * server folds both sides as foldPersian does: Arabic ي, ى and ك as the Persian letters, any digit
+ * script as Latin, no tatweel.
  */
 export function SearchBox({ value, onSearch }: Props) {
   const [text, setText] = useState(value);

@@ -1,18 +1,7 @@
 // The reports screen's filters as they sit in the URL. The route checks them before its screen loads,
-// so this module is part of every first visit: it holds the URL's shape alone (valibot, nothing of the
-// calls or the send schemas the list itself needs).
-import * as v from 'valibot';
-
-/** A filter in the URL: text (a number typed there arrives as one), absent when empty. */
-const textParam = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((x) => String(x)),
-    ),
-  ),
-  undefined,
-);
+// so this module is part of every first visit: it holds the URL's shape alone (the shared URL params,
+// nothing of the calls or the send schemas the list itself needs).
+import { textParam } from '../../lib/list-search.ts';
 
 /** The filters of the reports screen as they sit in the URL. */
 export const reportFilterSearch = {

@@ -23,6 +23,15 @@ describe('checkCommon (text and line required, a schedule given and not past)', 
     expect(checkCommon({ ...draft, at: '1404/12/01 10:00' }, NOW).at).toMatch(/گذشته/);
     expect(checkCommon({ ...draft, at: '1405/02/01 10:00' }, NOW)).toEqual({});
   });
+
+  it('allows the grace the server allows, to the second: now 15:30 Tehran takes 15:20, refuses 15:19', () => {
+    const draft = { text: 'سلام', lineId: '3', later: true };
+    expect(checkCommon({ ...draft, at: '1405/01/01 15:20' }, NOW)).toEqual({});
+    expect(checkCommon({ ...draft, at: '1405/01/01 15:20' }, new Date(NOW.getTime() + 1000)).at).toMatch(
+      /گذشته/,
+    );
+    expect(checkCommon({ ...draft, at: '1405/01/01 15:19' }, NOW).at).toMatch(/گذشته/);
+  });
 });
 
 describe('commonBody', () => {

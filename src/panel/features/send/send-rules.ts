@@ -1,6 +1,7 @@
 import {
   sendMessages as domainMessages,
   formatNumber,
+  isScheduleTooEarly,
   jalaliToStored,
   messages,
 } from '../../../domain/index.ts';
@@ -16,7 +17,7 @@ export const EMPTY_COMMON: CommonDraft = { text: '', lineId: '', later: false, a
 
 export type CommonErrors = Partial<Record<'text' | 'lineId' | 'at', string>>;
 
-/** Text required, a line chosen, a scheduled time given and not past. */
+/** Text required, a line chosen, a scheduled time given and not past (the server's grace allowed). */
 export function checkCommon(draft: CommonDraft, now = new Date()): CommonErrors {
   const errors: CommonErrors = {};
   if (draft.text.trim() === '') errors.text = messages.textRequired;
@@ -24,8 +25,7 @@ export function checkCommon(draft: CommonDraft, now = new Date()): CommonErrors 
   if (draft.later) {
     const stored = draft.at ? jalaliToStored(draft.at) : null;
     if (!stored) errors.at = sendMessages.scheduleRequired;
-    else if (Date.parse(`${stored.replace(' ', 'T')}Z`) < now.getTime())
-      errors.at = sendMessages.schedulePast;
+    else if (isScheduleTooEarly(stored, now)) errors.at = sendMessages.schedulePast;
   }
   return errors;
 }

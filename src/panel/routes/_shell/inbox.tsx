@@ -1,23 +1,16 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { InboxScreen } from '../../features/inbox/inbox-screen.tsx';
-import { canonicalSearch, listSearch } from '../../lib/list-search.ts';
-
-/** A filter kept as the text the filter bar wrote; a number typed into the URL reads as its text. */
-const filterText = v.fallback(
-  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
-  undefined,
-);
+import { canonicalSearch, listSearch, textParam } from '../../lib/list-search.ts';
 
 export const Route = createFileRoute('/_shell/inbox')({
   staticData: { title: 'صندوق دریافت' },
   validateSearch: listSearch(0, {
-    line: filterText,
-    sender: filterText,
-    from: filterText,
-    to: filterText,
-    text: filterText,
-    seen: filterText,
+    line: textParam,
+    sender: textParam,
+    from: textParam,
+    to: textParam,
+    text: textParam,
+    seen: textParam,
   }),
   beforeLoad: canonicalSearch,
   component: Screen,

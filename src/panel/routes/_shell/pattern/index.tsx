@@ -1,19 +1,14 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { PatternsHome } from '../../../features/patterns/patterns-list.tsx';
-import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
+import { canonicalSearch, listSearch, textParam } from '../../../lib/list-search.ts';
 
-// The filters as the filter bar writes them (text); anything else falls back to no filter. The state
-// is checked against the states by the screen: this file is in every first visit, the enums are not.
-const filterText = v.fallback(
-  v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
-  undefined,
-);
+// The filters as the filter bar writes them (text). The state is checked against the states by the
+// screen: this file is in every first visit, the enums are not.
 
 export const Route = createFileRoute('/_shell/pattern/')({
   staticData: { title: 'الگوها' },
   // Two tabs: the user's patterns, the systemic ones.
-  validateSearch: listSearch(2, { title: filterText, code: filterText, state: filterText }),
+  validateSearch: listSearch(2, { title: textParam, code: textParam, state: textParam }),
   beforeLoad: canonicalSearch,
   component: Screen,
 });
