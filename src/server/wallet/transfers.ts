@@ -30,7 +30,7 @@ import { notifyIn } from '../core/events.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { cardOwnerOf } from '../simulators/card-owner.ts';
-import { PAYMENT_SETTLED_EVENT } from './payments.ts';
+import { PAYMENT_SETTLED_EVENT, paymentFigures } from './payments.ts';
 import { creditIn, creditOf } from './wallet.ts';
 
 /** A payer's clock may run a little ahead of ours: a time up to this far ahead is not "the future". */
@@ -64,19 +64,11 @@ const stored = (at: Date | string | null) => (at === null ? null : toStoredTimes
 
 /** A payment row as its owner reads it, with the credit now. */
 export function paymentOut(row: PaymentRow, credit: number): TransferPayment {
-  const amount = Number(row.amount);
-  const tax = Number(row.tax);
-  const bonus = Number(row.bonus);
-  const online = row.method === 'online';
   return {
     id: row.id,
     method: row.method,
     state: row.state,
-    amount,
-    tax,
-    bonus,
-    payable: online ? amount + tax : amount,
-    credited: online ? amount + bonus : amount - tax,
+    ...paymentFigures(row),
     description: row.description,
     bank_reference: row.bank_reference,
     created_at: stored(row.created_at) ?? '',
