@@ -97,10 +97,10 @@ export async function contactsSource(
           created: number;
         }>(
           `select n.id::int as id, n.mobile, n.pre, n.name, n.email, n.options, p.title as book,
-             (select string_agg(t.tag, '، ' order by t.tag) from contact_tags t where t.number_id = n.id) as tags,
+             (select string_agg(t.tag, $${n + 3} order by t.tag) from contact_tags t where t.number_id = n.id) as tags,
              floor(extract(epoch from n.created_at))::int as created
            from ${from} where ${sql} and n.id > $${n + 1} order by n.id limit $${n + 2}`,
-          [...params, after, EXPORT_BATCH],
+          [...params, after, EXPORT_BATCH, contactFileTexts.tagSeparator],
         );
         if (rows.length === 0) return;
         after = (rows[rows.length - 1] as { id: number }).id;
