@@ -135,6 +135,29 @@ export function paymentFigures(row: {
 }
 const payable = (row: PaymentRow) => paymentFigures(row).payable;
 
+/** What every payment shows its owner, whatever its way (the result page, the transfers list). */
+export function paymentHead(
+  row: Parameters<typeof paymentFigures>[0] & {
+    id: number;
+    state: PaymentState;
+    description: string;
+    bank_reference: string | null;
+    created_at: Date | string;
+    settled_at: Date | string | null;
+  },
+) {
+  return {
+    id: row.id,
+    method: row.method,
+    state: row.state,
+    ...paymentFigures(row),
+    description: row.description,
+    bank_reference: row.bank_reference,
+    created_at: storedUtc(row.created_at),
+    settled_at: row.settled_at === null ? null : storedUtc(row.settled_at),
+  };
+}
+
 export type StartedPayment = { paymentId: number };
 
 /** The pending payment of a tap (made in the caller's transaction: the idempotency key's). */
@@ -305,14 +328,7 @@ export async function paymentOf(db: Queryable, userId: number, id: number): Prom
   const row = await paymentRow(db, id);
   if (!row || row.user_id !== userId) throw new ApiError(404, messages.paymentNotFound);
   return {
-    id: row.id,
-    method: row.method,
-    state: row.state,
-    ...paymentFigures(row),
-    description: row.description,
-    bank_reference: row.bank_reference,
-    created_at: storedUtc(row.created_at),
-    settled_at: row.settled_at ? storedUtc(row.settled_at) : null,
+    ...paymentHead(row),
     credit: await creditOf(db, userId),
   };
 }

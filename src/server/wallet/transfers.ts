@@ -30,7 +30,7 @@ import { notifyIn } from '../core/events.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { cardOwnerOf } from '../simulators/card-owner.ts';
-import { PAYMENT_SETTLED_EVENT, paymentFigures } from './payments.ts';
+import { PAYMENT_SETTLED_EVENT, paymentHead } from './payments.ts';
 import { creditIn, creditOf } from './wallet.ts';
 
 /** A payer's clock may run a little ahead of ours: a time up to this far ahead is not "the future". */
@@ -65,14 +65,7 @@ const stored = (at: Date | string | null) => (at === null ? null : toStoredTimes
 /** A payment row as its owner reads it, with the credit now. */
 export function paymentOut(row: PaymentRow, credit: number): TransferPayment {
   return {
-    id: row.id,
-    method: row.method,
-    state: row.state,
-    ...paymentFigures(row),
-    description: row.description,
-    bank_reference: row.bank_reference,
-    created_at: stored(row.created_at) ?? '',
-    settled_at: stored(row.settled_at),
+    ...paymentHead(row),
     credit,
     reference_code: row.reference_code,
     target: row.target,
