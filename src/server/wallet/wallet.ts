@@ -82,7 +82,6 @@ export async function debitIn(
   description: string,
   link: LedgerLink,
 ) {
-  const refused = insufficientCredit;
   const [row] = await tx
     .query<{ balance: string }>(
       'update wallets set balance = balance - $1 where user_id = $2 and balance >= $1 returning balance',
@@ -90,10 +89,10 @@ export async function debitIn(
     )
     .catch((error: unknown) => {
       // The balance's own check (never below zero) refused it: the same refusal as too little credit.
-      if ((error as { code?: unknown } | null)?.code === CHECK_VIOLATION) throw refused();
+      if ((error as { code?: unknown } | null)?.code === CHECK_VIOLATION) throw insufficientCredit();
       throw error;
     });
-  if (!row) throw refused();
+  if (!row) throw insufficientCredit();
   return recorded(tx, clock, userId, -amount, Number(row.balance), description, link);
 }
 
