@@ -156,6 +156,21 @@ const PRODUCTION_NEEDS = {
   SMS_GATEWAY_URL: 'the SMS operator codes and sends go to (production has no simulated operator)',
 } as const;
 
+/** The settings production needs, as given (by the environment, or by a caller of startServer). */
+export type ProductionSettings = Partial<Record<keyof typeof PRODUCTION_NEEDS, unknown>>;
+
+/** Refuses a production server missing any of what it cannot run without, naming each with why. */
+export function refuseIncompleteProduction(settings: ProductionSettings): void {
+  const missing = Object.entries(PRODUCTION_NEEDS).filter(
+    ([name]) => !settings[name as keyof typeof PRODUCTION_NEEDS],
+  );
+  if (missing.length === 0) return;
+  const lines = missing.map(([name, why]) => `  ${name}: required in production (${why})`);
+  throw new Error(
+    `Bad configuration for production (PAYAMAK_MODE=production, or DATABASE_URL without PAYAMAK_MODE=demo):\n${lines.join('\n')}`,
+  );
+}
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = v.safeParse(EnvSchema, source);
   if (!result.success) {
@@ -164,14 +179,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   const parsed = result.output;
   const mode = parsed.PAYAMAK_MODE ?? (parsed.DATABASE_URL ? 'production' : 'demo');
-  if (mode === 'production') {
-    const missing = Object.entries(PRODUCTION_NEEDS).filter(([name]) => !parsed[name as keyof ParsedEnv]);
-    if (missing.length > 0) {
-      const lines = missing.map(([name, why]) => `  ${name}: required in production (${why})`);
-      throw new Error(
-        `Bad configuration for production (PAYAMAK_MODE=production, or DATABASE_URL without PAYAMAK_MODE=demo):\n${lines.join('\n')}`,
-      );
-    }
-  }
+  if (mode === 'production') refuseIncompleteProduction(parsed);
   return { ...parsed, PAYAMAK_MODE: mode };
 }

@@ -16,7 +16,7 @@ import { createLogger, type Logger } from './core/log.ts';
 import { httpSmsGateway, type SmsGateway, simulatorGateway } from './core/sms-gateway.ts';
 import { type Db, type DbTarget, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
-import type { Env } from './env.ts';
+import { type Env, refuseIncompleteProduction } from './env.ts';
 import { failInterrupted } from './files/user-files.ts';
 import { type Budget, callBudgets } from './http/budgets.ts';
 import type { ServerDeps } from './http/context.ts';
@@ -145,21 +145,15 @@ export function sessionLifetimesFromEnv(env: Env): SessionLifetimes {
   };
 }
 
-/** What a production server cannot run without; a demo has simulators for the first two. */
-function refuseIncompleteProduction(options: ServerOptions): void {
-  if (options.demo) return;
-  const missing = [
-    options.gateway ? null : 'an SMS gateway (SMS_GATEWAY_URL)',
-    options.bankGatewayUrl ? null : 'a bank gateway (BANK_GATEWAY_URL)',
-    options.apiKeySecret ? null : 'a sealing secret (API_KEY_SECRET)',
-    options.publicUrl ? null : 'its public URL (PUBLIC_URL)',
-  ].filter(Boolean);
-  if (missing.length > 0)
-    throw new Error(`A production server needs ${missing.join(', ')}; or set PAYAMAK_MODE=demo.`);
-}
-
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  refuseIncompleteProduction(options);
+  // A demo has simulators for the operator and the bank; a production server needs the real ones.
+  if (!options.demo)
+    refuseIncompleteProduction({
+      SMS_GATEWAY_URL: options.gateway,
+      BANK_GATEWAY_URL: options.bankGatewayUrl,
+      API_KEY_SECRET: options.apiKeySecret,
+      PUBLIC_URL: options.publicUrl,
+    });
   const demo = options.demo === true;
   const log = options.log ?? createLogger('info');
   const db = await openDb(options.db);

@@ -5,16 +5,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatNumber, lineE164, messages } from '../../src/domain/index.ts';
 import { phonebookMergeMessages } from '../../src/domain/send/mail-merge-phonebook.rules.ts';
-import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import {
   DEMO_PHONEBOOKS,
   demoBirthDate,
   demoCustomerMobile,
   demoDebt,
 } from '../../src/server/db/demo-seed-sending.ts';
-import { client } from './helpers/client.ts';
+import { client, demoLogin } from './helpers/client.ts';
 import { fundedUser } from './helpers/send.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startDemoTestServer, type TestServer } from './helpers/test-server.ts';
 
 const [BOOK_ONE, BOOK_TWO] = DEMO_PHONEBOOKS as unknown as [
   (typeof DEMO_PHONEBOOKS)[number],
@@ -26,9 +25,9 @@ let api: ReturnType<typeof client>;
 let demo: string;
 let lines: { id: number; number: string }[];
 beforeAll(async () => {
-  server = await startTestServer({ prepare: async (deps) => void (await seedDemoIfEmpty(deps)) });
+  server = await startDemoTestServer();
   api = client(server.url);
-  demo = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data.token;
+  demo = await demoLogin(api);
   await api.post('/demo/top_up', { amount: 50_000_000 }, demo);
   // The demo's own two lines (agreements accepted by the seed).
   lines = (await api.get('/number/numbers', demo)).data.filter((l: any) => !String(l.number).startsWith('1'));

@@ -1,11 +1,10 @@
 // Contract tests: every documented call our server has is replayed with a request shaped like the
 // published API's example, and its answer must have the documented shape (tests/api/contract/*.contract.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import type { ContractCase, ContractContext } from './contract/case.ts';
 import { listMetaShape, metaShape, shapeMismatches } from './contract/shape.ts';
-import { client } from './helpers/client.ts';
-import { startTestServer } from './helpers/test-server.ts';
+import { client, demoLogin } from './helpers/client.ts';
+import { startDemoTestServer } from './helpers/test-server.ts';
 
 const areas = import.meta.glob<{ cases: ContractCase[] }>('./contract/*.contract.ts', { eager: true });
 const all = Object.entries(areas).flatMap(([file, module]) =>
@@ -14,14 +13,12 @@ const all = Object.entries(areas).flatMap(([file, module]) =>
 
 let ctx: ContractContext;
 beforeAll(async () => {
-  const server = await startTestServer({
+  const server = await startDemoTestServer({
     // The documented payment returns to a panel at panel.example.ir: that panel is one the API lists.
     corsOrigins: ['https://panel.example.ir'],
-    prepare: async (deps) => void (await seedDemoIfEmpty(deps)),
   });
   const api = client(server.url);
-  const demoToken = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data
-    .token;
+  const demoToken = await demoLogin(api);
   ctx = { server, api, demoToken };
 });
 afterAll(async () => {

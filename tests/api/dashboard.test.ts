@@ -1,8 +1,7 @@
 // News, quick-access links and banners over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
-import { client, listOf, newPerson } from './helpers/client.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { client, demoLogin, listOf, newPerson } from './helpers/client.ts';
+import { startDemoTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -10,9 +9,9 @@ let demoToken: string;
 let otherToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ prepare: async (deps) => void (await seedDemoIfEmpty(deps)) });
+  server = await startDemoTestServer();
   api = client(server.url);
-  demoToken = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data.token;
+  demoToken = await demoLogin(api);
   otherToken = (await api.register(newPerson())).data.token;
 });
 afterAll(async () => {

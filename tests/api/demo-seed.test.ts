@@ -4,7 +4,7 @@ import { SEND_TYPES } from '../../src/domain/index.ts';
 import { BULK_STOP_REASONS } from '../../src/domain/reports/report-lists.schema.ts';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import { client } from './helpers/client.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startDemoTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Many scrypt hashes (~0.2 s of CPU each): room for a machine busy with other lanes.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -13,9 +13,8 @@ let server: TestServer;
 let api: ReturnType<typeof client>;
 beforeAll(async () => {
   // No worker: the demo's live sends stay as seeded while their counts are checked.
-  server = await startTestServer({
+  server = await startDemoTestServer({
     sendWorker: false,
-    prepare: async (deps) => void (await seedDemoIfEmpty(deps)),
   });
   api = client(server.url);
 });

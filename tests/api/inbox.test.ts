@@ -3,12 +3,11 @@
 // with the unread count told live, the senders saved as a phonebook, and each user's messages their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxMessages } from '../../src/domain/inbox/inbox.schema.ts';
-import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import { DEMO_KEYWORD_SENDERS } from '../../src/server/db/demo-seed-inbox.ts';
-import { client, listOf } from './helpers/client.ts';
+import { client, demoLogin, listOf } from './helpers/client.ts';
 import { defaultLine, fundedUser } from './helpers/send.ts';
 import { openSocket } from './helpers/socket.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startDemoTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -16,9 +15,9 @@ let demoToken: string;
 let demoTotal: number;
 
 beforeAll(async () => {
-  server = await startTestServer({ prepare: async (deps) => void (await seedDemoIfEmpty(deps)) });
+  server = await startDemoTestServer();
   api = client(server.url);
-  demoToken = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data.token;
+  demoToken = await demoLogin(api);
   const [row] = await server.db.query<{ n: number }>(
     "select count(*)::int as n from inbox_messages m join users u on u.id = m.user_id where u.username = 'demo'",
   );

@@ -2,16 +2,15 @@
 // lines, each once, matched as people type on a phone; nobody else's inbox, nobody who wrote other words.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendMessages } from '../../src/domain/index.ts';
-import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import { DEMO_KEYWORD_SENDERS } from '../../src/server/db/demo-seed-inbox.ts';
-import { client } from './helpers/client.ts';
+import { client, demoLogin } from './helpers/client.ts';
 import { calculatePrice, defaultLine, fundedUser, send } from './helpers/send.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startDemoTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
 beforeAll(async () => {
-  server = await startTestServer({ prepare: async (deps) => void (await seedDemoIfEmpty(deps)) });
+  server = await startDemoTestServer();
   api = client(server.url);
 });
 afterAll(async () => {
@@ -75,8 +74,7 @@ describe('inbox keyword sends', () => {
   });
 
   it("finds the demo account's keyword senders in its seeded inbox", async () => {
-    const demo = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data
-      .token;
+    const demo = await demoLogin(api);
     for (const [keyword, senders] of Object.entries(DEMO_KEYWORD_SENDERS)) {
       const count = await api.get(`/send/keyword/count?keyword=${encodeURIComponent(keyword)}`, demo);
       expect(count.data.count).toBe(senders);
@@ -84,8 +82,7 @@ describe('inbox keyword sends', () => {
   });
 
   it("takes a customer's message only on a line the user may use", async () => {
-    const demo = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data
-      .token;
+    const demo = await demoLogin(api);
     const demoLine = (await api.get('/number/numbers', demo)).data.find(
       (l: { number: string }) => l.number === '+9830004505001122',
     ).id;

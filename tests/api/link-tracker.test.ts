@@ -1,19 +1,18 @@
 // UTM link tracking over HTTP, and the short link's redirect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkTrackerMessages, messages } from '../../src/domain/index.ts';
-import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
-import { client, listOf } from './helpers/client.ts';
+import { client, demoLogin, listOf } from './helpers/client.ts';
 import { fundedUser } from './helpers/send.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startDemoTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
 let demoToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ prepare: async (deps) => void (await seedDemoIfEmpty(deps)) });
+  server = await startDemoTestServer();
   api = client(server.url);
-  demoToken = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data.token;
+  demoToken = await demoLogin(api);
 });
 afterAll(async () => {
   await server.close();

@@ -3,9 +3,8 @@
 // The calls and their fields are read from the server's own OpenAPI document, so a new call is
 // covered the day it is declared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
-import { client } from './helpers/client.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { client, demoLogin } from './helpers/client.ts';
+import { startDemoTestServer, type TestServer } from './helpers/test-server.ts';
 
 type Json = Record<string, unknown>;
 type Operation = { method: string; path: string; body?: Json; query: Json[] };
@@ -81,11 +80,10 @@ function inputsOf(op: Operation): { body?: unknown; query?: Record<string, strin
 let server: TestServer;
 let api: ReturnType<typeof client>;
 let operations: Operation[];
-const login = async () =>
-  (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data.token as string;
+const login = async () => await demoLogin(api);
 
 beforeAll(async () => {
-  server = await startTestServer({ prepare: async (deps) => void (await seedDemoIfEmpty(deps)) });
+  server = await startDemoTestServer();
   api = client(server.url);
   const document = (await (await fetch(`${server.url}/v1/api/openapi.json`)).json()) as {
     paths: Record<string, Record<string, Json>>;

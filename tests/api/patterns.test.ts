@@ -6,11 +6,10 @@ import { messages } from '../../src/domain/core/messages.ts';
 import { patternRuleMessages } from '../../src/domain/patterns/patterns.messages.ts';
 import { patternFindings, reviewComment } from '../../src/domain/patterns/patterns.rules.ts';
 import { PATTERN_REVIEWED_EVENT, patternMessages } from '../../src/domain/patterns/patterns.schema.ts';
-import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import { DEMO_PATTERN_CODES } from '../../src/server/db/demo-seed-patterns.ts';
-import { client, newPerson } from './helpers/client.ts';
+import { client, demoLogin, newPerson } from './helpers/client.ts';
 import { type LiveSocket, openSocket } from './helpers/socket.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startDemoTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -34,12 +33,11 @@ async function person(companyName: string | null, parentId?: number): Promise<Pe
 }
 
 beforeAll(async () => {
-  server = await startTestServer({
+  server = await startDemoTestServer({
     patternReviewDelayMs: 800,
-    prepare: async (deps) => void (await seedDemoIfEmpty(deps)),
   });
   api = client(server.url);
-  demoToken = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data.token;
+  demoToken = await demoLogin(api);
   owner = await person(COMPANY);
   colleague = await person(null, owner.id);
   stranger = await person('شرکت دیگر');

@@ -10,7 +10,7 @@ import {
 } from '../../src/domain/index.ts';
 import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import type { ServerDeps } from '../../src/server/http/context.ts';
-import { client, listOf, newPerson } from './helpers/client.ts';
+import { client, demoLogin, listOf, newPerson } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
@@ -26,7 +26,7 @@ beforeAll(async () => {
     },
   });
   api = client(server.url);
-  demoToken = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data.token;
+  demoToken = await demoLogin(api);
 });
 afterAll(async () => {
   await server.close();

@@ -214,7 +214,9 @@ describe('production mode', () => {
   it('refuses to start without a gateway, a bank, a sealing secret and its public URL', async () => {
     await expect(
       startServer({ demo: false, port: 0, host: '127.0.0.1', db: { memory: true } }),
-    ).rejects.toThrow(/SMS gateway.*bank gateway.*sealing secret.*public URL/);
+    ).rejects.toThrow(
+      /API_KEY_SECRET: required in production.*\n.*BANK_GATEWAY_URL: required in production.*\n.*PUBLIC_URL: required in production.*\n.*SMS_GATEWAY_URL: required in production/,
+    );
   });
 
   it('sends codes to the operator and prints none', async () => {

@@ -10,20 +10,19 @@ import {
   smsParts,
 } from '../../src/domain/index.ts';
 import { patternRuleMessages } from '../../src/domain/patterns/patterns.messages.ts';
-import { seedDemoIfEmpty } from '../../src/server/db/demo-seed.ts';
 import { DEMO_FEATURES, demoCustomerMobile } from '../../src/server/db/demo-seed-sending.ts';
-import { client, listOf } from './helpers/client.ts';
+import { client, demoLogin, listOf } from './helpers/client.ts';
 import { calculatePrice, defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { startDemoTestServer, type TestServer } from './helpers/test-server.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
 let demoToken: string;
 
 beforeAll(async () => {
-  server = await startTestServer({ prepare: async (deps) => void (await seedDemoIfEmpty(deps)) });
+  server = await startDemoTestServer();
   api = client(server.url);
-  demoToken = (await api.post('/acl/auth/login', { username: 'demo', password: 'Payamak@1404' })).data.token;
+  demoToken = await demoLogin(api);
 });
 afterAll(async () => {
   await server.close();

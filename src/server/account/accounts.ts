@@ -18,6 +18,7 @@ import { openTotpSecret, sealTotpSecret } from '../auth/totp-seal.ts';
 import { hashPassword, verifyPassword } from '../core/secrets.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
+import { openWalletIn } from '../wallet/wallet.ts';
 
 /** The SQLSTATE of a database error (looked for in `cause` too, should a layer wrap it). */
 function pgCode(error: unknown): string | undefined {
@@ -82,7 +83,7 @@ export async function register(deps: Deps, request: RegisterRequest, address: st
       if (!row) throw new Error('insert returned nothing');
       await spendRegistrationCode(tx, request.otp_token, deps.clock.now());
       const user = userFromRow(row);
-      await tx.query('insert into wallets (user_id, balance) values ($1, 0)', [user.id]);
+      await openWalletIn(tx, user.id);
       return user;
     });
   } catch (error) {

@@ -4,6 +4,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { contactFileTexts } from '../../domain/contacts/contacts-files.messages.ts';
 import {
   CONTACT_COLUMN_TITLES,
   type ContactListExportQuery,
@@ -96,10 +97,10 @@ export async function contactsSource(
           created: number;
         }>(
           `select n.id::int as id, n.mobile, n.pre, n.name, n.email, n.options, p.title as book,
-             (select string_agg(t.tag, '، ' order by t.tag) from contact_tags t where t.number_id = n.id) as tags,
+             (select string_agg(t.tag, $${n + 3} order by t.tag) from contact_tags t where t.number_id = n.id) as tags,
              floor(extract(epoch from n.created_at))::int as created
            from ${from} where ${sql} and n.id > $${n + 1} order by n.id limit $${n + 2}`,
-          [...params, after, EXPORT_BATCH],
+          [...params, after, EXPORT_BATCH, contactFileTexts.tagSeparator],
         );
         if (rows.length === 0) return;
         after = (rows[rows.length - 1] as { id: number }).id;
@@ -128,7 +129,7 @@ export function userFeatures(db: Queryable, userId: number): Promise<ImportFeatu
 }
 
 const SAMPLE_BY_TYPE: Record<ImportFeature['type'], Cell> = {
-  string: 'نمونه',
+  string: contactFileTexts.sampleText,
   date: '1403/05/12',
   int: 12,
 };
@@ -144,8 +145,8 @@ export async function sampleFile(features: ImportFeature[], format: FileFormat):
   ];
   const example: Cell[] = [
     '09121234567',
-    'آقای',
-    'علی رضایی',
+    contactFileTexts.samplePre,
+    contactFileTexts.sampleName,
     'ali@example.com',
     ...features.map((f) => SAMPLE_BY_TYPE[f.type]),
   ];
@@ -155,7 +156,7 @@ export async function sampleFile(features: ImportFeature[], format: FileFormat):
     const writer =
       format === 'csv'
         ? csvWriter(path)
-        : xlsxWriter(path, { sheetName: 'مخاطبان', columnWidths: header.map(() => 18) });
+        : xlsxWriter(path, { sheetName: contactFileTexts.sheetName, columnWidths: header.map(() => 18) });
     await writer.write([header, example]);
     await writer.finish();
     return readFileSync(path);

@@ -8,6 +8,7 @@ import {
   contactImportStatusCall,
   contactListExportCall,
 } from '../../domain/contacts/contacts-files.calls.ts';
+import { contactFileTexts } from '../../domain/contacts/contacts-files.messages.ts';
 import {
   type ContactImportBody,
   ContactImportBodySchema,
@@ -43,7 +44,7 @@ export const contactFileHandlers = ({ db, clock, log, exports }: ServerDeps) => 
     implement(contactImportSampleCall, async ({ auth, query, c }) => {
       const book = await bookOf(db, auth.user.id, c.req.param('phonebook_id'));
       const bytes = await sampleFile(await bookFeatures(db, auth.user.id, book.id), query.format);
-      const name = `نمونه ورود مخاطبان ${book.title}.${query.format}`;
+      const name = contactFileTexts.sampleFileName(book.title, query.format);
       return new Response(new Uint8Array(bytes), {
         headers: {
           'Content-Type': CONTENT_TYPES[query.format],
@@ -83,7 +84,7 @@ export const contactFileHandlers = ({ db, clock, log, exports }: ServerDeps) => 
         category: 'contacts',
         format: query.format,
         params: query,
-        open: (q) => contactsSource(q, auth.user.id, query, features, 'مخاطبان'),
+        open: (q) => contactsSource(q, auth.user.id, query, features, contactFileTexts.sheetName),
       });
       return reply(null, fileMessages.started);
     }),

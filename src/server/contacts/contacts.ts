@@ -99,18 +99,28 @@ async function setBookOptions(tx: Queryable, bookId: number, ids: readonly numbe
   );
 }
 
+/** A new, empty book of the user's (the caller's transaction decides whether its title may be taken). */
+export async function insertPhonebook(
+  tx: Queryable,
+  userId: number,
+  title: string,
+  now: Date,
+): Promise<number> {
+  const [book] = await tx.query<{ id: number }>(
+    'insert into phonebooks (user_id, title, created_at, updated_at) values ($1, $2, $3, $3) returning id::int as id',
+    [userId, title, now],
+  );
+  if (!book) throw new Error('phonebook insert returned no row');
+  return book.id;
+}
+
 export async function createPhonebook(db: Db, clock: Clock, userId: number, body: PhonebookCreate) {
   return db.transaction(async (tx) => {
     await refuseTakenTitle(tx, userId, body.title, null);
     await requireOwnOptions(tx, userId, body.options ?? [], 'options');
-    const now = clock.now();
-    const [book] = await tx.query<{ id: number }>(
-      'insert into phonebooks (user_id, title, created_at, updated_at) values ($1, $2, $3, $3) returning id::int as id',
-      [userId, body.title, now],
-    );
-    if (!book) throw new Error('phonebook insert returned no row');
-    await setBookOptions(tx, book.id, body.options ?? []);
-    return phonebookItem(tx, userId, book.id);
+    const bookId = await insertPhonebook(tx, userId, body.title, clock.now());
+    await setBookOptions(tx, bookId, body.options ?? []);
+    return phonebookItem(tx, userId, bookId);
   });
 }
 

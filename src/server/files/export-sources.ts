@@ -2,6 +2,7 @@
 // never the whole table), and how many rows to expect (for the progress). Times are Jalali
 // (jYYYY/jMM/jDD HH:mm), statuses and states in Persian words; the user's own rows only.
 
+import { exportTexts } from '../../domain/files/files.messages.ts';
 import type { RecipientsExport, SystemicFilters } from '../../domain/files/files.schema.ts';
 import type { InboxFilters } from '../../domain/inbox/inbox.schema.ts';
 import {
@@ -71,8 +72,8 @@ export async function recipientsSource(
   const jalali = jalaliMinutes();
   const statusOnly = status ?? null;
   return {
-    sheetName: `گیرندگان ارسال ${bulk_id}`,
-    header: ['شماره گیرنده', 'وضعیت', 'تعداد بخش', 'متن پیام', 'زمان ارسال', 'زمان وضعیت نهایی'],
+    sheetName: exportTexts.recipients.sheetName(bulk_id),
+    header: [...exportTexts.recipients.header],
     columnWidths: [16, 18, 10, 60, 18, 18],
     total: statusOnly === null ? bulk.total : Number(bulk.counts[statusOnly] ?? 0),
     async *batches() {
@@ -129,20 +130,8 @@ export async function systemicSource(
     : [];
   const jalali = jalaliMinutes();
   return {
-    sheetName: 'ارسال‌های سیستمی',
-    header: [
-      'شناسهٔ ارسال',
-      'خط ارسال',
-      'نوع ارسال',
-      'وضعیت',
-      'زمان ثبت',
-      'زمان ارسال',
-      'تعداد گیرندگان',
-      'تعداد ارسال‌شده',
-      'تعداد بخش',
-      'هزینه (ریال)',
-      'متن پیام',
-    ],
+    sheetName: exportTexts.systemSends.sheetName,
+    header: [...exportTexts.systemSends.header],
     columnWidths: [12, 16, 16, 16, 18, 18, 12, 12, 10, 14, 60],
     total: count?.n ?? 0,
     async *batches() {
@@ -203,8 +192,8 @@ export async function inboxSource(db: Queryable, userId: number, f: InboxFilters
   );
   const jalali = jalaliMinutes();
   return {
-    sheetName: 'صندوق دریافت',
-    header: ['شناسهٔ پیام', 'فرستنده', 'خط دریافت', 'متن پیام', 'زمان دریافت', 'وضعیت'],
+    sheetName: exportTexts.inbox.sheetName,
+    header: [...exportTexts.inbox.header],
     columnWidths: [12, 16, 16, 60, 18, 14],
     total: count?.n ?? 0,
     async *batches() {
@@ -235,7 +224,7 @@ export async function inboxSource(db: Queryable, userId: number, f: InboxFilters
           r.number,
           r.text,
           jalali(r.received),
-          r.read ? 'خوانده‌شده' : 'خوانده‌نشده',
+          r.read ? exportTexts.inbox.read : exportTexts.inbox.unread,
         ]);
         if (rows.length < EXPORT_BATCH) return;
       }

@@ -11,6 +11,7 @@ import {
 } from '../../domain/inbox/inbox.schema.ts';
 import { senderLineE164 } from '../../domain/send/send.schema.ts';
 import { applyCancel11Reply } from '../contacts/cancel-11.ts';
+import { insertPhonebook } from '../contacts/contacts.ts';
 import type { Clock } from '../core/clock.ts';
 import { notifyIn } from '../core/events.ts';
 import type { Db, Queryable } from '../db/client.ts';
@@ -153,11 +154,7 @@ export async function saveSendersAsPhonebook(
 ) {
   return db.transaction(async (tx) => {
     const now = clock.now();
-    const [book] = await tx.query<{ id: number }>(
-      'insert into phonebooks (user_id, title, created_at, updated_at) values ($1, $2, $3, $3) returning id::int as id',
-      [userId, title, now],
-    );
-    if (!book) throw new Error('phonebook insert returned no row');
+    const bookId = await insertPhonebook(tx, userId, title, now);
     const where = inboxWhere(userId, filters, 3);
     const saved = await tx.query<{ id: number }>(
       `insert into phonebook_numbers (phonebook_id, user_id, mobile, created_at, updated_at)
@@ -166,11 +163,11 @@ export async function saveSendersAsPhonebook(
          group by m.from_mobile
        ) s order by s.first_at
        on conflict do nothing returning id::int as id`,
-      [book.id, now, ...where.params],
+      [bookId, now, ...where.params],
     );
     if (saved.length === 0)
       throw new ApiError(422, inboxMessages.noSenders, { filters: [inboxMessages.noSenders] });
-    return { phonebook_id: book.id, count: saved.length };
+    return { phonebook_id: bookId, count: saved.length };
   });
 }
 

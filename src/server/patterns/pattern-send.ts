@@ -1,15 +1,16 @@
 // Sends of one message with a pattern (`sending_type: pattern`), of a voice code (`votp`), and the
 // pattern page's test send. They are the API's one-time codes and transactional messages, so they are
-// made on a path of their own, built to be fast (1,000 a second, p99 ≤ 50 ms):
+// made on a path of their own, built to be fast (at least 1,000 a second, p99 ≤ 50 ms):
 // - what a send needs to be checked (the pattern, the line, the tariffs) is read once and kept a few
 //   seconds in this process; the statement that writes a batch checks each pattern again (live,
 //   confirmed, the sender's to use, the same text and variables), and a send whose pattern changed
 //   meanwhile (edited, rejected, deleted, unshared) is checked again against what is live now, so a
 //   cache never sends a version that is no longer confirmed;
 // - sends arriving together are written together (group-commit.ts): one statement (its own
-//   transaction) takes the wallet rows once for the batch, checks the patterns again, debits the
-//   sends in order until the credit runs out, and writes the bulks, their recipient, one wallet
-//   transaction per send (each debit names its send) and the credit notice;
+//   transaction) checks the patterns again, takes the wallet rows once for the batch and debits the
+//   sends in order until the credit runs out (the wallet's batched debit, wallet.ts), and writes the
+//   bulks, their recipient, one wallet transaction per send (each debit names its send) and the
+//   credit notice;
 // - the worker is woken at once (in this process, and by NOTIFY in the others) instead of its poll.
 //
 // Neither the blacklist nor the cancel-11 list holds back these sends, and their text carries no
@@ -38,13 +39,11 @@ import {
   type Tariffs,
   VOTP_CALL_PRICE_RIALS,
   type VotpSendOrder,
-  walletTexts,
 } from '../../domain/index.ts';
 import { fillPattern } from '../../domain/patterns/pattern-fill.rules.ts';
 import { patternRuleMessages } from '../../domain/patterns/patterns.messages.ts';
 import { addContacts } from '../contacts/contacts.ts';
 import type { Clock } from '../core/clock.ts';
-import { EVENTS_CHANNEL } from '../core/events.ts';
 import { GroupCommit } from '../core/group-commit.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -55,7 +54,7 @@ import {
   type SenderLineRow,
   senderLineByNumber,
 } from '../send/send-prepare.ts';
-import { afterBatchBalanceChanges } from '../wallet/wallet-alerts.ts';
+import { afterSendDebits, insufficientCredit, sendDebitsSql } from '../wallet/wallet.ts';
 
 /** How long this process trusts what it read: the transaction checks the patterns again anyway. */
 const PATTERN_TTL_MS = 30_000;
@@ -355,10 +354,6 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 
 type Written = { ord: number; fresh: boolean; id: number | null; balance_after: string | null };
 
-// A send's debit names its send: the wallet text around the send's id.
-const SENTINEL = 987_654_321;
-const [DEBIT_BEFORE, DEBIT_AFTER] = walletTexts.send(SENTINEL).split(String(SENTINEL)) as [string, string];
-
 /**
  * One statement for a batch, atomic on its own: the sends whose pattern is still what it was checked
  * against (live, confirmed, the sender's to use) are debited in order until the credit runs out (the
@@ -369,6 +364,13 @@ const [DEBIT_BEFORE, DEBIT_AFTER] = walletTexts.send(SENTINEL).split(String(SENT
  */
 async function writeOnce(db: Queryable, clock: Clock, sends: readonly OneSend[]): Promise<Written[]> {
   const col = <T>(f: (s: OneSend) => T) => sends.map(f);
+  // The wallet's debit of the sends whose pattern is still as checked, each named by its new send.
+  const debit = sendDebitsSql({
+    candidates: 'checked c where c.fresh',
+    id: "nextval('bulks_id_seq')",
+    at: '$16',
+    firstParam: 18,
+  });
   return db.query<Written>(
     `with q as (
        select * from unnest($1::int[], $2::bigint[], $3::text[], $4::bigint[], $5::text[], $6::text[],
@@ -381,47 +383,24 @@ async function writeOnce(db: Queryable, clock: Clock, sends: readonly OneSend[])
          select 1 from patterns p join users u on u.id = q.user_id
          where p.id = q.pattern_id and p.status = 'active' and ${ALLOWED} and ${FINGERPRINT} = q.fp)) as fresh
        from q
-     ), w as (
-       select user_id, balance from wallets
-       where user_id in (select user_id from checked where fresh) order by user_id for update
-     ), ok as (
-       select c.*, w.balance - c.running as balance_after, nextval('bulks_id_seq') as id,
-         row_number() over (partition by c.user_id order by c.ord desc) = 1 as last
-       from (select c.*, sum(c.price) over (partition by c.user_id order by c.ord) as running
-             from checked c where c.fresh) c
-       join w on w.user_id = c.user_id
-       where c.running <= w.balance
-     ), b as (
+     ), ${debit.ctes}, b as (
        insert into bulks (id, user_id, type, sender_line_id, sender_number, text, parts, encoding,
          link_tracking, status, scheduled_at, tariffs, price, total, pending, status_4, created_at, origin,
          api_key_id)
        select id, user_id, type, line_id, line_number, text, parts, encoding, false, 'queued', null,
          tariffs::jsonb, price, 1, 1, 0, $16, case when api_key_id = 0 then 'panel' else 'api' end,
          nullif(api_key_id, 0)
-       from ok
+       from debited
      ), r as (
        insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, next_at)
-       select id, 0, mobile, operator, parts, 0, 0, $16 from ok
-     ), x as (
-       -- The ledger's link: each debit is the send's (kind send, its bulk), as the wallet lists it.
-       insert into wallet_transactions (user_id, amount, type, description, balance_after, created_at, kind,
-         bulk_id)
-       select user_id, price, 'withdrawal', $17 || id || $18, balance_after, $16, 'send', id
-       -- In debit order: the rows' ids follow it, so each balance_after is the running sum by id.
-       from ok where price > 0 order by ord
-     ), wu as (
-       update wallets set balance = wallets.balance - s.total
-       from (select user_id, sum(price) as total from ok group by user_id) s
-       where wallets.user_id = s.user_id
+       select id, 0, mobile, operator, parts, 0, 0, $16 from debited
      )
      -- The user's credit once per batch; the send's progress is announced by the worker, which hands
      -- it to the operator a moment later (a notice per send here would double the bus's traffic).
-     select c.ord, c.fresh, ok.id::float8 as id, ok.balance_after::text as balance_after,
-       case when ok.last then pg_notify($19, json_build_object('kind', 'event', 'userId', c.user_id,
-         'message', json_build_object('event', 'credit', 'data',
-           json_build_object('credit', ok.balance_after)))::text) end as credit,
-       case when ok.ord = (select min(ord) from ok) then pg_notify($20, '') end as due
-     from checked c left join ok on ok.ord = c.ord order by c.ord`,
+     select c.ord, c.fresh, debited.id::float8 as id, debited.balance_after::text as balance_after,
+       ${debit.creditNotice} as credit,
+       case when debited.ord = (select min(ord) from debited) then pg_notify($17, '') end as due
+     from checked c left join debited on debited.ord = c.ord order by c.ord`,
     [
       sends.map((_, k) => k),
       col((s) => s.userId),
@@ -439,10 +418,8 @@ async function writeOnce(db: Queryable, clock: Clock, sends: readonly OneSend[])
       col((s) => s.pattern?.row.id ?? 0),
       col((s) => s.pattern?.row.fp ?? ''),
       clock.now(),
-      DEBIT_BEFORE,
-      DEBIT_AFTER,
-      EVENTS_CHANNEL,
       SEND_DUE_CHANNEL,
+      ...debit.params,
     ],
   );
 }
@@ -480,10 +457,7 @@ export async function writeSends(
     for (const row of written) {
       const { i, send } = pending[row.ord] as (typeof pending)[number];
       if (!row.fresh) stale.push({ i, send });
-      else if (row.id === null)
-        results[i] = new ApiError(402, sendMessages.insufficientCredit, {
-          _: [sendMessages.insufficientCredit],
-        });
+      else if (row.id === null) results[i] = insufficientCredit();
       else
         results[i] = {
           message_outbox_ids: [row.id],
@@ -499,20 +473,16 @@ export async function writeSends(
           credit: Number(row.balance_after),
         };
     }
-    // The batch bypasses wallet.ts's one-row path: the low-balance alert looks at each debited
-    // user's last balance after the statement, in one statement for the batch (the sends are
-    // written already; an alert failing fails no send).
-    const lowest = new Map<number, number>();
-    for (const row of written) {
-      const send = pending[row.ord]?.send;
-      if (send && row.id !== null && row.balance_after !== null)
-        lowest.set(send.userId, Math.min(lowest.get(send.userId) ?? Infinity, Number(row.balance_after)));
-    }
-    await afterBatchBalanceChanges(
+    await afterSendDebits(
       db,
       clock,
-      [...lowest].map(([userId, balance]) => ({ userId, balance })),
-    ).catch(() => undefined);
+      written.flatMap((row) => {
+        const send = pending[row.ord]?.send;
+        return send && row.id !== null && row.balance_after !== null
+          ? [{ userId: send.userId, balanceAfter: Number(row.balance_after) }]
+          : [];
+      }),
+    );
     pending = [];
     if (stale.length === 0) break;
     // Changed since it was read: read again (this process forgets what it kept) and check again.

@@ -142,12 +142,21 @@ export function deletePredefined(db: Db, userId: number, ids: readonly number[])
   });
 }
 
+/** How many groups of predefined messages the user holds. */
+async function groupCount(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from predefined_message_groups where user_id = $1',
+    [userId],
+  );
+  return row?.n ?? 0;
+}
+
 export async function predefinedGroups(
   db: Queryable,
   userId: number,
   { page, per_page }: CallQuery<typeof calls.predefinedGroupListCall>,
 ): Promise<ListPage<PredefinedGroupItem>> {
-  const [items, [total]] = await Promise.all([
+  const [items, total] = await Promise.all([
     db.query<PredefinedGroupItem>(
       `select g.id::int as draft_group_id, g.user_id::int as user_id, g.title, ${unixSeconds('g.created_at')},
          (select count(*)::int from predefined_messages m where m.group_id = g.id) as count,
@@ -155,21 +164,15 @@ export async function predefinedGroups(
        from predefined_message_groups g where g.user_id = $1 order by g.id limit $2 offset $3`,
       [userId, per_page, (page - 1) * per_page],
     ),
-    db.query<{ n: number }>('select count(*)::int as n from predefined_message_groups where user_id = $1', [
-      userId,
-    ]),
+    groupCount(db, userId),
   ]);
-  return { items, total: total?.n ?? 0, page, per_page };
+  return { items, total, page, per_page };
 }
 
 export function createPredefinedGroup(db: Db, clock: Clock, userId: number, title: string): Promise<void> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    const [held] = await tx.query<{ n: number }>(
-      'select count(*)::int as n from predefined_message_groups where user_id = $1',
-      [userId],
-    );
-    if ((held?.n ?? 0) >= PREDEFINED_GROUPS_MAX)
+    if ((await groupCount(tx, userId)) >= PREDEFINED_GROUPS_MAX)
       throw new ApiError(422, predefinedMessages.groupsFull, { title: [predefinedMessages.groupsFull] });
     // The unique (user_id, title) index settles two creates racing with the same title.
     const [row] = await tx.query(

@@ -163,15 +163,20 @@ export async function refuseUnacceptedAgreements(
 
 type Recipients = { mobiles: string[]; texts: string[] | null };
 
-/** The numbers of the chosen phonebooks: all of them (a window by `start`/`size`), or those picked. */
-async function phonebookNumbers(db: Queryable, userId: number, groups: PhonebookGroup[]): Promise<string[]> {
-  const ids = [...new Set(groups.flatMap((g) => (g.type === 'all' ? g.phonebook_ids : [g.phonebook_id])))];
+/** Refuses, as unchosen, a book that is not the user's. */
+async function refuseOthersPhonebooks(db: Queryable, userId: number, ids: readonly number[]): Promise<void> {
   const owned = await db.query<{ id: number }>(
     'select id::int as id from phonebooks where user_id = $1 and id = any($2::bigint[])',
     [userId, ids],
   );
   if (owned.length !== ids.length)
     throw new ApiError(422, messages.selectPhonebook, { params: [messages.selectPhonebook] });
+}
+
+/** The numbers of the chosen phonebooks: all of them (a window by `start`/`size`), or those picked. */
+async function phonebookNumbers(db: Queryable, userId: number, groups: PhonebookGroup[]): Promise<string[]> {
+  const ids = [...new Set(groups.flatMap((g) => (g.type === 'all' ? g.phonebook_ids : [g.phonebook_id])))];
+  await refuseOthersPhonebooks(db, userId, ids);
   const mobiles: string[] = [];
   for (const group of groups) {
     if (group.type === 'all') {
@@ -348,12 +353,7 @@ async function phonebookMerge(
   phonebookIds: readonly number[],
   text: string,
 ): Promise<Recipients> {
-  const owned = await db.query<{ id: number }>(
-    'select id::int as id from phonebooks where user_id = $1 and id = any($2::bigint[])',
-    [userId, phonebookIds],
-  );
-  if (owned.length !== phonebookIds.length)
-    throw new ApiError(422, messages.selectPhonebook, { params: [messages.selectPhonebook] });
+  await refuseOthersPhonebooks(db, userId, phonebookIds);
   const [features, contacts] = await Promise.all([
     db.query<MergeFeature>(
       `select id::int as id, title, type from contact_options where user_id = $1 and enabled`,

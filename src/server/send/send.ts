@@ -32,7 +32,7 @@ import type { Clock } from '../core/clock.ts';
 import { notifyIn } from '../core/events.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
-import { creditIn, debitIn } from '../wallet/wallet.ts';
+import { creditIn, creditOf, debitIn } from '../wallet/wallet.ts';
 import type { PreparedSend } from './send-prepare.ts';
 
 const CHUNK = 250_000;
@@ -233,12 +233,7 @@ export async function cancelSend(db: Db, clock: Clock, userId: number, bulkId: n
         kind: 'refund',
         bulkId,
       });
-    else {
-      const [w] = await tx.query<{ balance: string }>('select balance from wallets where user_id = $1', [
-        userId,
-      ]);
-      credit = Number(w?.balance ?? 0);
-    }
+    else credit = await creditOf(tx, userId);
     await notifyProgress(tx, updated);
     return { bulk_id: bulkId, status: 'cancelled' as const, cancelled: count, refund, credit };
   });

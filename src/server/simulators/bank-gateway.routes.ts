@@ -14,6 +14,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { formatNumber, toLatinDigits, toPersianDigits } from '../../domain/core/digits.ts';
+import { bankPageTexts as texts } from '../../domain/wallet/bank-page.messages.ts';
 import type { ServerDeps } from '../http/context.ts';
 import {
   type BankPayment,
@@ -24,10 +25,10 @@ import {
   VERIFY,
 } from '../wallet/bank-gateway.ts';
 
-export const BANK_MERCHANT_NAME = 'شرکت پیامک‌رسان پارس';
+export const BANK_MERCHANT_NAME = texts.merchantName;
 /** The merchant's terminal number at the bank (one merchant: the provider). */
 const BANK_TERMINAL = '21870451';
-const BANK_NAME = 'درگاه پرداخت اینترنتی (شبیه‌سازی‌شده)';
+const BANK_NAME = texts.bankName;
 const DELIVERY = ['browser', 'twice', 'late', 'never'] as const;
 type Delivery = (typeof DELIVERY)[number];
 const DEFAULT_LATE_MS = 3_000;
@@ -38,7 +39,7 @@ const html = (text: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] as string,
   );
 
-const rials = (amount: number) => `${formatNumber(amount)} ریال`;
+const rials = (amount: number) => `${formatNumber(amount)} ${texts.rials}`;
 
 function page(title: string, body: string, refresh?: string): string {
   return `<!doctype html>
@@ -55,22 +56,22 @@ ${refresh ? `<meta http-equiv="refresh" content="1;url=${html(refresh)}">` : ''}
 <body>
 <header class="bar"><span class="logo" aria-hidden="true">✦</span><span>${html(BANK_NAME)}</span></header>
 <main class="sheet">${body}</main>
-<footer class="foot">این درگاه برای آزمایش است و از کارت شما پولی برداشته نمی‌شود.</footer>
+<footer class="foot">${texts.footer}</footer>
 </body>
 </html>`;
 }
 
 function merchantBox(payment: BankPayment): string {
-  return `<section class="box merchant" aria-label="اطلاعات پذیرنده">
-  <h2>اطلاعات پذیرنده</h2>
+  return `<section class="box merchant" aria-label="${texts.merchant}">
+  <h2>${texts.merchant}</h2>
   <dl>
-    <div><dt>نام پذیرنده</dt><dd>${html(BANK_MERCHANT_NAME)}</dd></div>
-    <div><dt>مبلغ قابل پرداخت</dt><dd class="amount" id="amount"><bdi>${rials(payment.amount)}</bdi></dd></div>
-    <div><dt>شماره پذیرنده</dt><dd><bdi dir="ltr">${toPersianDigits(BANK_TERMINAL)}</bdi></dd></div>
-    <div><dt>شماره سفارش</dt><dd id="order"><bdi dir="ltr">${toPersianDigits(payment.merchant_payment_id)}</bdi></dd></div>
-    ${payment.description ? `<div><dt>توضیحات</dt><dd>${html(payment.description)}</dd></div>` : ''}
+    <div><dt>${texts.merchantNameLabel}</dt><dd>${html(BANK_MERCHANT_NAME)}</dd></div>
+    <div><dt>${texts.payable}</dt><dd class="amount" id="amount"><bdi>${rials(payment.amount)}</bdi></dd></div>
+    <div><dt>${texts.terminal}</dt><dd><bdi dir="ltr">${toPersianDigits(BANK_TERMINAL)}</bdi></dd></div>
+    <div><dt>${texts.order}</dt><dd id="order"><bdi dir="ltr">${toPersianDigits(payment.merchant_payment_id)}</bdi></dd></div>
+    ${payment.description ? `<div><dt>${texts.description}</dt><dd>${html(payment.description)}</dd></div>` : ''}
   </dl>
-  <p class="note">این صفحه تا ۳۰ دقیقه پس از ساخت معتبر است.</p>
+  <p class="note">${texts.validFor}</p>
 </section>`;
 }
 
@@ -100,21 +101,21 @@ function payPage(
 ) {
   const action = `/bank-gateway/pay/${encodeURIComponent(payment.authority)}`;
   return page(
-    'پرداخت اینترنتی',
+    texts.payTitle,
     `<div class="layout">
   <form class="box card" method="post" action="${html(action)}" novalidate>
-    <h1>اطلاعات کارت</h1>
+    <h1>${texts.card}</h1>
     <input type="hidden" name="deliver" value="${html(delivery)}">
-    ${field('pan', 'شماره کارت', values, errors, 'maxlength="19" autocomplete="cc-number"')}
-    ${field('cvv2', 'شماره شناسایی دوم (CVV2)', values, errors, 'maxlength="4" autocomplete="cc-csc"')}
+    ${field('pan', texts.pan, values, errors, 'maxlength="19" autocomplete="cc-number"')}
+    ${field('cvv2', texts.cvv2, values, errors, 'maxlength="4" autocomplete="cc-csc"')}
     <div class="row">
-      ${field('month', 'ماه انقضا', values, errors, 'maxlength="2" autocomplete="cc-exp-month"')}
-      ${field('year', 'سال انقضا', values, errors, 'maxlength="2" autocomplete="cc-exp-year"')}
+      ${field('month', texts.month, values, errors, 'maxlength="2" autocomplete="cc-exp-month"')}
+      ${field('year', texts.year, values, errors, 'maxlength="2" autocomplete="cc-exp-year"')}
     </div>
-    ${field('pin', 'رمز دوم (رمز پویا)', values, errors, 'maxlength="12" type="password" autocomplete="one-time-code"')}
+    ${field('pin', texts.pin, values, errors, 'maxlength="12" type="password" autocomplete="one-time-code"')}
     <div class="actions">
-      <button type="submit" name="action" value="pay" class="primary">پرداخت</button>
-      <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>انصراف</button>
+      <button type="submit" name="action" value="pay" class="primary">${texts.pay}</button>
+      <button type="submit" name="action" value="cancel" class="secondary" formnovalidate>${texts.cancel}</button>
     </div>
   </form>
   ${merchantBox(payment)}
@@ -134,18 +135,18 @@ function withResult(callbackUrl: string, payment: BankPayment): string {
 function receiptPage(payment: BankPayment, returnTo: string | null, autoReturn = true): string {
   const paid = payment.state === 'paid';
   const rows = paid
-    ? `<div><dt>شماره مرجع</dt><dd id="reference"><bdi dir="ltr">${toPersianDigits(payment.reference ?? '')}</bdi></dd></div>
-       <div><dt>مبلغ</dt><dd><bdi>${rials(payment.amount)}</bdi></dd></div>`
-    : `<div><dt>مبلغ</dt><dd><bdi>${rials(payment.amount)}</bdi></dd></div>`;
+    ? `<div><dt>${texts.reference}</dt><dd id="reference"><bdi dir="ltr">${toPersianDigits(payment.reference ?? '')}</bdi></dd></div>
+       <div><dt>${texts.amount}</dt><dd><bdi>${rials(payment.amount)}</bdi></dd></div>`
+    : `<div><dt>${texts.amount}</dt><dd><bdi>${rials(payment.amount)}</bdi></dd></div>`;
   return page(
-    paid ? 'پرداخت موفق' : 'پرداخت لغو شد',
+    paid ? texts.paidTitle : texts.cancelled,
     `<section class="box receipt ${paid ? 'ok' : 'nok'}" role="status">
-  <h1>${paid ? 'پرداخت با موفقیت انجام شد' : 'پرداخت لغو شد'}</h1>
-  <dl>${rows}<div><dt>پذیرنده</dt><dd>${html(BANK_MERCHANT_NAME)}</dd></div></dl>
+  <h1>${paid ? texts.paid : texts.cancelled}</h1>
+  <dl>${rows}<div><dt>${texts.merchantShort}</dt><dd>${html(BANK_MERCHANT_NAME)}</dd></div></dl>
   ${
     returnTo
-      ? `${autoReturn ? '<p>در حال بازگشت به سایت پذیرنده…</p>' : ''}<a class="primary button" id="return" href="${html(returnTo)}">بازگشت به سایت پذیرنده</a>`
-      : '<p>می‌توانید این صفحه را ببندید.</p>'
+      ? `${autoReturn ? `<p>${texts.returning}</p>` : ''}<a class="primary button" id="return" href="${html(returnTo)}">${texts.returnToMerchant}</a>`
+      : `<p>${texts.closeThisPage}</p>`
   }
 </section>`,
     (autoReturn && returnTo) || undefined,
@@ -165,20 +166,17 @@ function read(form: Record<string, unknown>): { values: Fields; errors: FieldErr
     pin: text('pin'),
   };
   const errors: FieldErrors = {};
-  if (!/^\d{16}$/.test(values.pan)) errors.pan = 'شماره کارت باید ۱۶ رقم باشد';
-  if (!/^\d{3,4}$/.test(values.cvv2)) errors.cvv2 = 'CVV2 سه یا چهار رقم است';
+  if (!/^\d{16}$/.test(values.pan)) errors.pan = texts.errors.pan;
+  if (!/^\d{3,4}$/.test(values.cvv2)) errors.cvv2 = texts.errors.cvv2;
   const month = Number(values.month);
-  if (!/^\d{1,2}$/.test(values.month) || month < 1 || month > 12) errors.month = 'ماه انقضا نادرست است';
-  if (!/^\d{2}$/.test(values.year)) errors.year = 'سال انقضا دو رقم است';
-  if (!/^\d{5,12}$/.test(values.pin)) errors.pin = 'رمز پویا ۵ تا ۱۲ رقم است';
+  if (!/^\d{1,2}$/.test(values.month) || month < 1 || month > 12) errors.month = texts.errors.month;
+  if (!/^\d{2}$/.test(values.year)) errors.year = texts.errors.year;
+  if (!/^\d{5,12}$/.test(values.pin)) errors.pin = texts.errors.pin;
   return { values, errors };
 }
 
 const notFoundPage = () =>
-  page(
-    'تراکنش یافت نشد',
-    '<section class="box receipt nok"><h1>تراکنش یافت نشد یا منقضی شده است</h1></section>',
-  );
+  page(texts.notFoundTitle, `<section class="box receipt nok"><h1>${texts.notFound}</h1></section>`);
 
 /** The largest body the simulated bank reads: its forms and JSON calls are a few hundred bytes. */
 export const BANK_MAX_BODY_BYTES = 16 * 1024;
@@ -197,7 +195,7 @@ export function bankGatewayRoutes(deps: ServerDeps, dispatch: (path: string) => 
     '*',
     bodyLimit({
       maxSize: BANK_MAX_BODY_BYTES,
-      onError: (c) => c.html(page('درخواست بیش از اندازه بزرگ است', ''), 413),
+      onError: (c) => c.html(page(texts.tooLarge, ''), 413),
     }),
   );
 

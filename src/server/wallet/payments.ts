@@ -111,7 +111,52 @@ async function paymentRow(db: Queryable, id: number): Promise<PaymentRow | null>
   return row ?? null;
 }
 
-const payable = (row: PaymentRow) => Number(row.amount) + (row.method === 'online' ? Number(row.tax) : 0);
+/**
+ * A payment's figures as its owner reads them: an online payment pays its tax on top of the amount and
+ * is credited the amount and its bonus; a transfer pays the amount and is credited it less the tax.
+ */
+export function paymentFigures(row: {
+  method: Payment['method'];
+  amount: string | number;
+  tax: string | number;
+  bonus: string | number;
+}) {
+  const amount = Number(row.amount);
+  const tax = Number(row.tax);
+  const bonus = Number(row.bonus);
+  const online = row.method === 'online';
+  return {
+    amount,
+    tax,
+    bonus,
+    payable: online ? amount + tax : amount,
+    credited: online ? amount + bonus : amount - tax,
+  };
+}
+const payable = (row: PaymentRow) => paymentFigures(row).payable;
+
+/** What every payment shows its owner, whatever its way (the result page, the transfers list). */
+export function paymentHead(
+  row: Parameters<typeof paymentFigures>[0] & {
+    id: number;
+    state: PaymentState;
+    description: string;
+    bank_reference: string | null;
+    created_at: Date | string;
+    settled_at: Date | string | null;
+  },
+) {
+  return {
+    id: row.id,
+    method: row.method,
+    state: row.state,
+    ...paymentFigures(row),
+    description: row.description,
+    bank_reference: row.bank_reference,
+    created_at: storedUtc(row.created_at),
+    settled_at: row.settled_at === null ? null : storedUtc(row.settled_at),
+  };
+}
 
 export type StartedPayment = { paymentId: number };
 
@@ -282,22 +327,8 @@ export function resultPageUrl(row: Pick<PaymentRow, 'id' | 'ui_callback'>): stri
 export async function paymentOf(db: Queryable, userId: number, id: number): Promise<Payment> {
   const row = await paymentRow(db, id);
   if (!row || row.user_id !== userId) throw new ApiError(404, messages.paymentNotFound);
-  const amount = Number(row.amount);
-  const tax = Number(row.tax);
-  const bonus = Number(row.bonus);
   return {
-    id: row.id,
-    method: row.method,
-    state: row.state,
-    amount,
-    tax,
-    bonus,
-    payable: payable(row),
-    credited: row.method === 'online' ? amount + bonus : amount - tax,
-    description: row.description,
-    bank_reference: row.bank_reference,
-    created_at: storedUtc(row.created_at),
-    settled_at: row.settled_at ? storedUtc(row.settled_at) : null,
+    ...paymentHead(row),
     credit: await creditOf(db, userId),
   };
 }

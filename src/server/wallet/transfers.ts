@@ -9,6 +9,11 @@
 import { parseStoredTimestamp, toStoredTimestamp } from '../../domain/core/jalali-format.ts';
 import { messages } from '../../domain/core/messages.ts';
 import { maskCardNumber } from '../../domain/wallet/bank-card.rules.ts';
+import {
+  providerSupportName,
+  unknownReferenceComment,
+  walletTexts,
+} from '../../domain/wallet/wallet.messages.ts';
 import { transferQuote } from '../../domain/wallet/wallet-money.rules.ts';
 import type {
   BankPayCreate,
@@ -25,7 +30,7 @@ import { notifyIn } from '../core/events.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { cardOwnerOf } from '../simulators/card-owner.ts';
-import { PAYMENT_SETTLED_EVENT } from './payments.ts';
+import { PAYMENT_SETTLED_EVENT, paymentHead } from './payments.ts';
 import { creditIn, creditOf } from './wallet.ts';
 
 /** A payer's clock may run a little ahead of ours: a time up to this far ahead is not "the future". */
@@ -59,23 +64,8 @@ const stored = (at: Date | string | null) => (at === null ? null : toStoredTimes
 
 /** A payment row as its owner reads it, with the credit now. */
 export function paymentOut(row: PaymentRow, credit: number): TransferPayment {
-  const amount = Number(row.amount);
-  const tax = Number(row.tax);
-  const bonus = Number(row.bonus);
-  const online = row.method === 'online';
   return {
-    id: row.id,
-    method: row.method,
-    state: row.state,
-    amount,
-    tax,
-    bonus,
-    payable: online ? amount + tax : amount,
-    credited: online ? amount + bonus : amount - tax,
-    description: row.description,
-    bank_reference: row.bank_reference,
-    created_at: stored(row.created_at) ?? '',
-    settled_at: stored(row.settled_at),
+    ...paymentHead(row),
     credit,
     reference_code: row.reference_code,
     target: row.target,
@@ -97,7 +87,7 @@ export async function paymentMethods(db: Queryable): Promise<PaymentMethodItem[]
 /** The provider's support, for an account owner who needs credit. */
 export const PROVIDER_SUPPORT: ParentAccountContact = {
   kind: 'support',
-  name: 'پشتیبانی پیامک‌رسان',
+  name: providerSupportName,
   mobile: null,
   phone: '02191001234',
 };
@@ -146,10 +136,7 @@ export async function createTransfer(
     throw refused('submitted_at', messages.futureTransferTime);
   const source = 'source_card' in body ? cardOwnerOf(body.source_card) : null;
   const { deduction } = transferQuote(body.amount);
-  const description =
-    method === 'card_to_card'
-      ? `افزایش اعتبار با کارت به کارت، شماره پیگیری ${body.reference_code}`
-      : `افزایش اعتبار با واریز بانکی، شماره فیش ${body.reference_code}`;
+  const description = walletTexts.transfer(method, body.reference_code);
   // The index decides a reference's reuse: two submissions at once cannot both pass.
   const [row] = await db.query<PaymentRow>(
     `insert into payments (user_id, method, amount, tax, state, description, ui_callback, source_card,
@@ -255,9 +242,10 @@ export async function settleTransfer(
 }
 
 function approvedText(row: PaymentRow): string {
-  return row.method === 'card_to_card'
-    ? `افزایش اعتبار با کارت به کارت، شماره پیگیری ${row.reference_code ?? ''}`
-    : `افزایش اعتبار با واریز بانکی، شماره فیش ${row.reference_code ?? ''}`;
+  return walletTexts.transfer(
+    row.method === 'card_to_card' ? 'card_to_card' : 'bank_pay',
+    row.reference_code ?? '',
+  );
 }
 
 /**
@@ -287,7 +275,7 @@ export async function settleDueTransfers(
         null,
         id,
         known ? 'approved' : 'rejected',
-        known ? null : 'شماره پیگیری در بانک یافت نشد',
+        known ? null : unknownReferenceComment,
       );
       settled++;
     } catch (error) {

@@ -11,8 +11,8 @@
 // hears once the transaction commits; each kicks its sender, and the sender's claim (setting
 // tripped_at where it is null) lets exactly one of them send. A sweep now and then sends what a
 // process missed (its bus was down).
-import { formatNumber } from '../../domain/core/digits.ts';
 import { DEFAULT_WALLET_ALERT_RIALS } from '../../domain/core/limits.ts';
+import { walletLowText } from '../../domain/wallet/wallet.messages.ts';
 import type { WalletAlertSettings, WalletAlertState } from '../../domain/wallet/wallet-transfers.schema.ts';
 import type { Clock } from '../core/clock.ts';
 import { notifyIn } from '../core/events.ts';
@@ -69,11 +69,6 @@ export async function afterBatchBalanceChanges(
     };
     await notifyIn(db, { kind: 'event', userId: row.user_id, message: { event: WALLET_LOW_EVENT, data } });
   }
-}
-
-/** The SMS the owner gets (amounts in Persian digits). */
-export function walletLowText(threshold: number, credit: number): string {
-  return `پیامک‌رسان: اعتبار کیف پول شما به کمتر از ${formatNumber(threshold)} ریال رسید (موجودی: ${formatNumber(credit)} ریال). برای ادامهٔ ارسال، اعتبار خود را افزایش دهید.`;
 }
 
 /**

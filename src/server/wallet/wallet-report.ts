@@ -2,6 +2,7 @@
 // ledger's rows of one user, newest first, with the send a debit or refund was for and the payment a
 // deposit credited. The list and the file read the same filters through one `where`.
 import { formatJalali, parseStoredTimestamp, toStoredTimestamp } from '../../domain/core/jalali-format.ts';
+import { transactionsExportTexts } from '../../domain/wallet/wallet.messages.ts';
 import {
   type PaymentMethod,
   type PaymentState,
@@ -108,20 +109,8 @@ export async function financialSource(
     where.params,
   );
   return {
-    sheetName: 'تراکنش‌های مالی',
-    header: [
-      'شناسه',
-      'زمان',
-      'نوع',
-      'بابت',
-      'مبلغ (ریال)',
-      'موجودی پس از تراکنش (ریال)',
-      'شرح',
-      'شناسه ارسال',
-      'روش پرداخت',
-      'وضعیت پرداخت',
-      'شماره پیگیری',
-    ],
+    sheetName: transactionsExportTexts.sheetName,
+    header: [...transactionsExportTexts.header],
     columnWidths: [10, 18, 10, 18, 16, 20, 50, 12, 18, 14, 20],
     total: count?.n ?? 0,
     async *batches() {

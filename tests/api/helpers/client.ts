@@ -2,6 +2,7 @@
 // A small HTTP client for the api tests: JSON in, the envelope out, the token as the raw
 // Authorization header.
 import type { ApiMeta } from '../../../src/domain/index.ts';
+import { DEMO_PASSWORD, DEMO_USERNAME } from '../../../src/server/db/demo-seed.ts';
 import { type CodeReader, lastCode } from '../../tools/sms-codes.ts';
 
 /** Where each test server's codes are read, by its URL (its database, or a test's own operator). */
@@ -101,4 +102,10 @@ export function listOf(answer: { data: any; meta: any }) {
     page: answer.meta.current_page,
     limit: answer.meta.per_page,
   };
+}
+
+/** The demo account's session token (a server started by startDemoTestServer). */
+export async function demoLogin(api: ReturnType<typeof client>): Promise<string> {
+  const answer = await api.post('/acl/auth/login', { username: DEMO_USERNAME, password: DEMO_PASSWORD });
+  return answer.data.token as string;
 }

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { manualClock } from '../../../src/server/core/clock.ts';
 import { createLogger } from '../../../src/server/core/log.ts';
 import type { DbTarget } from '../../../src/server/db/client.ts';
+import { seedDemoIfEmpty } from '../../../src/server/db/demo-seed.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../../../src/server/index.ts';
 import { codeFromDatabase } from '../../tools/sms-codes.ts';
 import { registerOutbox } from './client.ts';
@@ -71,4 +72,9 @@ export async function startTestServer(options: Partial<ServerOptions> = {}): Pro
       await database.drop();
     },
   };
+}
+
+/** A test server whose database holds the demo account and its data (seeded before the port opens). */
+export function startDemoTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
+  return startTestServer({ ...options, prepare: async (deps) => void (await seedDemoIfEmpty(deps)) });
 }
