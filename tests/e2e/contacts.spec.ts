@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { JALALI_MONTH_NAMES } from '../../src/domain/core/jalali.ts';
 import { isPhone, registerAccount, signInWithToken } from './helpers.ts';
 
 // Contacts on a phone (its own screens) and a desktop (the tabs of /contacts): a book with a date
@@ -33,21 +34,9 @@ async function pickDate(
   await calendar.getByRole('combobox', { name: 'سال' }).selectOption(String(jy));
   await calendar.getByRole('combobox', { name: 'ماه' }).selectOption(String(jm));
   const fa = (n: number) => n.toLocaleString('fa-IR', { useGrouping: false });
-  const months = [
-    'فروردین',
-    'اردیبهشت',
-    'خرداد',
-    'تیر',
-    'مرداد',
-    'شهریور',
-    'مهر',
-    'آبان',
-    'آذر',
-    'دی',
-    'بهمن',
-    'اسفند',
-  ];
-  await calendar.getByRole('button', { name: `${fa(jd)} ${months[jm - 1]} ${fa(jy)}`, exact: true }).click();
+  await calendar
+    .getByRole('button', { name: `${fa(jd)} ${JALALI_MONTH_NAMES[jm - 1]} ${fa(jy)}`, exact: true })
+    .click();
   await expect(calendar).toHaveCount(0);
 }
 
