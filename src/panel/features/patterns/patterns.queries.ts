@@ -1,8 +1,9 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { CallSpec } from '../../../domain/core/call.ts';
-import type { PatternState } from '../../../domain/index.ts';
+import { PATTERN_STATES, type PatternState } from '../../../domain/index.ts';
 import * as calls from '../../../domain/patterns/patterns.calls.ts';
 import { call, callList } from '../../lib/api.ts';
+import type { PatternsSearch } from './patterns-search.ts';
 
 export type PatternListFilters = {
   title?: string | undefined;
@@ -43,6 +44,15 @@ export const patternListQuery = (kind: 'normal' | 'systemic', paging: Paging, fi
     // The old page stays on screen while the next one loads, so paging does not flash empty.
     placeholderData: keepPreviousData,
   });
+
+/** The list a URL's tab shows: the user's patterns filtered, or the systemic ones. */
+export function patternListFor(search: PatternsSearch) {
+  const paging = { page: search.page, limit: search.limit };
+  if (search.tab === 1) return patternListQuery('systemic', paging, {});
+  // A state typed into the URL that is no state filters nothing.
+  const state = PATTERN_STATES.find((s) => s === search.state);
+  return patternListQuery('normal', paging, { title: search.title, code: search.code, state });
+}
 
 export const patternQuery = (code: string) =>
   queryOptions({

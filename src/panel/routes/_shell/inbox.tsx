@@ -1,5 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { inboxLinesQuery, inboxListFor } from '../../features/inbox/inbox.queries.ts';
 import { InboxScreen } from '../../features/inbox/inbox-screen.tsx';
 import { canonicalSearch, listSearch } from '../../lib/list-search.ts';
 
@@ -20,6 +21,13 @@ export const Route = createFileRoute('/_shell/inbox')({
     seen: filterText,
   }),
   beforeLoad: canonicalSearch,
+  loaderDeps: ({ search }) => search,
+  // Started on link intent, never awaited: offline, a paused fetch must not hold what saved data shows.
+  loader: ({ context: { queryClient }, deps }) => {
+    const list = inboxListFor(deps);
+    if (list) void queryClient.prefetchQuery(list);
+    void queryClient.prefetchQuery(inboxLinesQuery());
+  },
   component: Screen,
 });
 

@@ -1,5 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { patternListFor } from '../../../features/patterns/patterns.queries.ts';
 import { PatternsHome } from '../../../features/patterns/patterns-list.tsx';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
 
@@ -15,6 +16,11 @@ export const Route = createFileRoute('/_shell/pattern/')({
   // Two tabs: the user's patterns, the systemic ones.
   validateSearch: listSearch(2, { title: filterText, code: filterText, state: filterText }),
   beforeLoad: canonicalSearch,
+  loaderDeps: ({ search }) => search,
+  // Started on link intent, never awaited: offline, a paused fetch must not hold what saved data shows.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(patternListFor(deps));
+  },
   component: Screen,
 });
 
