@@ -1,7 +1,6 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as calls from '../../../domain/contacts/contacts.calls.ts';
 import { mobilePrefix } from '../../../domain/contacts/contacts.schema.ts';
-import type { CallSpec } from '../../../domain/core/call.ts';
 import { phonebookListCall } from '../../../domain/send/send-banks.calls.ts';
 import { call, callList } from '../../lib/api.ts';
 import { jalaliDayToIso } from './contact-format.ts';
@@ -27,12 +26,6 @@ export const contactKeys = {
   cancel11: (paging: ListPaging, number: string | undefined) =>
     [...contactKeys.all, 'cancel-11', paging, number] as const,
 };
-
-/** The same call with its `:id` path parameter filled in. */
-export const withId = <S extends CallSpec>(spec: S, id: number | string): S => ({
-  ...spec,
-  path: calls.contactPath(spec, id),
-});
 
 /** The URL's filters as the contact list takes them (the server reads the number any way written). */
 export function contactQuery(filters: ContactFilters & { book?: string | undefined }) {
@@ -91,7 +84,7 @@ export function prefetchContactList(queryClient: QueryClient, search: ListPaging
 export const contactQueryOne = (id: string) =>
   queryOptions({
     queryKey: contactKeys.contact(id),
-    queryFn: () => call(withId(calls.contactShowCall, id)),
+    queryFn: () => call(calls.contactShowCall, { params: { contact_id: id } }),
   });
 
 export const bookListQuery = (paging: ListPaging, title: string | undefined) =>

@@ -1,5 +1,4 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { CallSpec } from '../../../domain/core/call.ts';
 import { PATTERN_STATES, type PatternState } from '../../../domain/index.ts';
 import * as calls from '../../../domain/patterns/patterns.calls.ts';
 import { call, callList } from '../../lib/api.ts';
@@ -19,12 +18,6 @@ export const patternKeys = {
     [...patternKeys.lists(), kind, paging, filters] as const,
   one: (code: string) => [...patternKeys.all, 'one', code] as const,
 };
-
-/** The same call with its pattern code in the path. */
-export const withCode = <S extends CallSpec>(spec: S, code: string): S => ({
-  ...spec,
-  path: calls.patternPath(spec, code),
-});
 
 export const patternListQuery = (kind: 'normal' | 'systemic', paging: Paging, filters: PatternListFilters) =>
   queryOptions({
@@ -57,7 +50,7 @@ export function patternListFor(search: PatternsSearch) {
 export const patternQuery = (code: string) =>
   queryOptions({
     queryKey: patternKeys.one(code),
-    queryFn: () => call(withCode(calls.patternShowCall, code)),
+    queryFn: () => call(calls.patternShowCall, { params: { pattern_code: code } }),
   });
 
 /** After a change or a review: every list and the pattern itself are read again. */
