@@ -38,6 +38,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A loader goes with its screen, fetched on link intent: the queries and calls it names (the
+      // screen's own) stay out of the first visit, and no chunk is added per route.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: 'src/panel/routes',
       generatedRouteTree: 'src/panel/routeTree.gen.ts',
       // Styles and tests beside routes are not routes.

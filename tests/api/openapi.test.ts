@@ -32,13 +32,35 @@ describe('GET /v1/api/openapi.json', () => {
           !r.path.endsWith('*') &&
           ['GET', 'POST', 'PUT', 'DELETE'].includes(r.method),
       )
-      .map((r) => `${r.method.toLowerCase()} ${r.path.slice('/v1/api'.length)}`);
+      // Hono writes a path parameter `:name`, the document `{name}`: the same path.
+      .map(
+        (r) => `${r.method.toLowerCase()} ${r.path.slice('/v1/api'.length).replace(/:([a-z_]+)/g, '{$1}')}`,
+      );
     const implemented = [...new Set(entries)].sort();
     const documented = Object.entries(document.paths as Record<string, object>)
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`))
       .sort();
     expect(implemented.length).toBeGreaterThan(15);
     expect(documented).toEqual(implemented);
+  });
+
+  it("lists a path's parameters as required path parameters, on the published paths", () => {
+    const parameters = (path: string, method: string) =>
+      (document.paths[path][method].parameters ?? []).filter((p: any) => p.in === 'path');
+    expect(parameters('/phonebooks/{phonebook_id}/import', 'post')).toEqual([
+      { name: 'phonebook_id', in: 'path', required: true, schema: { type: 'string' } },
+    ]);
+    expect(parameters('/patterns/{pattern_code}', 'get').map((p: any) => p.name)).toEqual(['pattern_code']);
+    // Every parameter a path names is declared, and none it does not name.
+    for (const [path, operations] of Object.entries(document.paths as Record<string, Record<string, any>>)) {
+      const named = [...path.matchAll(/\{([a-z_]+)\}/g)].map((m) => m[1]);
+      for (const method of Object.keys(operations))
+        expect(
+          parameters(path, method).map((p: any) => p.name),
+          `${method} ${path}`,
+        ).toEqual(named);
+    }
+    expect(Object.keys(document.paths).some((path) => path.includes(':'))).toBe(false);
   });
 
   it('describes the fixed shapes: login takes username and password, calls with a token say so', () => {

@@ -4,6 +4,7 @@
 // pattern, the wallet exact under concurrent sends, and the pattern page's test send. Patterns are
 // written straight into the table (their calls and their reviewer are another area's).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillPath } from '../../src/domain/core/call.ts';
 import * as keys from '../../src/domain/developers/developers.calls.ts';
 import {
   lineE164,
@@ -299,7 +300,7 @@ describe('pattern send', () => {
   it("test-sends a pattern to the caller's own mobile, answering the delivered text", async () => {
     const p = colleague;
     const code = await pattern(p.id, { message: 'کد #code# از فروشگاه ما', delimiter: '#' });
-    const path = `/${patternTestSendCall.path.replace(':pattern_code', code)}`;
+    const path = `/${fillPath(patternTestSendCall.path, { pattern_code: code })}`;
     const answer = await api.call('POST', path, { token: p.token, body: { params: { code: '۲۰۲۴' } } });
     expect(answer.status).toBe(201);
     expect(answer.data).toMatchObject({ text: 'کد 2024 از فروشگاه ما', mobile: p.mobile });

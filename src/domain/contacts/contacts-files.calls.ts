@@ -18,7 +18,7 @@ const tag = 'contacts';
 
 export const contactImportCall = defineCall({
   method: 'post',
-  path: 'phonebooks/:phonebook_id/import',
+  path: 'phonebooks/{phonebook_id}/import',
   summary:
     "Import a txt, csv, xlsx or xls file (multipart `file`) into one of the user's books, read as the file send reads files (its limits and messages). Ours: `mapping` (JSON: number, pre, name, email columns, zero-based, and features as {feature id: column}) and `header` (1/0). Runs in the background: answers at once; numbers already in the book are merged (non-empty cells update them).",
   origin: { documented: 'docs/phonebook/number/import-number.md' },
@@ -39,7 +39,7 @@ export const contactImportCall = defineCall({
 
 export const contactImportStatusCall = defineCall({
   method: 'get',
-  path: 'phonebooks/:phonebook_id/import/last',
+  path: 'phonebooks/{phonebook_id}/import/last',
   summary:
     "The book's latest import: running with its progress, or its answer (added, merged, refused and why); null when the book has none",
   origin: { designed: 'The import sheet shows a running import, and its answer, after a reload.' },
@@ -51,7 +51,7 @@ export const contactImportStatusCall = defineCall({
 
 export const contactImportSampleCall = defineCall({
   method: 'get',
-  path: 'phonebooks/:phonebook_id/import/get-sample',
+  path: 'phonebooks/{phonebook_id}/import/get-sample',
   summary:
     "A sample file for the book: a header row naming its columns in Persian (number, title, name, email and each of the book's features) and one example row. xlsx; ours: format=csv. A file, not the JSON envelope.",
   origin: { documented: 'docs/phonebook/number/sample-import-number.md' },
@@ -63,7 +63,7 @@ export const contactImportSampleCall = defineCall({
 
 export const bookExportCall = defineCall({
   method: 'get',
-  path: 'phonebooks/:phonebook_id/export',
+  path: 'phonebooks/{phonebook_id}/export',
   summary:
     "Export one of the user's books (number, title, name, email, book, tags, each feature) as a file job in user/files; ours: format (csv or xlsx, xlsx when absent)",
   origin: { documented: 'docs/phonebook/number/export-number-members.md' },

@@ -2,12 +2,9 @@
 // the cancel-11 list. Where docs/phonebook documents a call, its path, body and answer are the ones
 // documented; our own fields ride beside them. Another user's book, contact or feature is as unknown
 // as a missing one.
-//
-// Calls with an id in the path declare it Hono's way (`:contact_id`); a client puts the id in the
-// path itself, e.g. `call({ ...contactShowCall, path: contactPath(contactShowCall, id) }, …)`.
 
 import * as v from 'valibot';
-import { type CallSpec, defineCall } from '../core/call.ts';
+import { defineCall } from '../core/call.ts';
 import { PhonebookListItemSchema } from '../send/send.schema.ts';
 import {
   BlacklistAddResultSchema,
@@ -40,11 +37,6 @@ import {
 const tag = 'contacts';
 const auth = 'any';
 
-/** A call's path with its `:param` filled in (the id of a book, contact or feature). */
-export function contactPath(spec: CallSpec, id: number | string): string {
-  return spec.path.replace(/:[a-z_]+/, encodeURIComponent(String(id)));
-}
-
 // Phonebooks ---------------------------------------------------------------------------------
 
 export const phonebookCreateCall = defineCall({
@@ -62,7 +54,7 @@ export const phonebookCreateCall = defineCall({
 
 export const phonebookUpdateCall = defineCall({
   method: 'put',
-  path: 'phonebooks/:phonebook_id',
+  path: 'phonebooks/{phonebook_id}',
   summary:
     'Rename a phonebook and set the features it carries (options, when sent, is the whole set; the values of features taken off stay on the contacts, unseen, until the feature is attached again or deleted)',
   origin: { documented: 'docs/phonebook/phonebook/update-phonebook.md' },
@@ -101,7 +93,7 @@ export const contactListCall = defineCall({
 
 export const contactShowCall = defineCall({
   method: 'get',
-  path: 'phonebooks/numbers/contact-list/:contact_id',
+  path: 'phonebooks/numbers/contact-list/{contact_id}',
   summary:
     'One contact as documented (is_send_blacklist: the number is on the blacklist; is_receive_blacklist is always false; tags as objects) plus books (every book of the user holding the number), option_values (with each feature’s title and type) and sends (the last 20 messages the user sent to the number)',
   origin: { documented: 'docs/phonebook/number/show-number.md' },
@@ -129,7 +121,7 @@ export const contactAddCall = defineCall({
 
 export const contactUpdateCall = defineCall({
   method: 'put',
-  path: 'phonebooks/numbers/update-new/:contact_id',
+  path: 'phonebooks/numbers/update-new/{contact_id}',
   summary:
     "Edit a contact: number, pre, name, email, options, and phonebook_id (moves it to another of the user's books; onto a number already there is refused). An absent field keeps its value; options set the values given (a blank one clears it) and keep the others. The person is one in every book: the name, pre and email given here also apply to the user's other contacts of the same number",
   origin: { documented: 'docs/phonebook/number/update-number.md' },
@@ -181,7 +173,7 @@ export const optionCreateCall = defineCall({
 
 export const optionUpdateCall = defineCall({
   method: 'put',
-  path: 'phonebooks/options/:option_id',
+  path: 'phonebooks/options/{option_id}',
   summary:
     'Change a feature’s title, and ours: latin_title and enabled (a disabled feature stays on its books, unused)',
   origin: { documented: 'docs/phonebook/option/update-option.md' },

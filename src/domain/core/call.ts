@@ -26,7 +26,11 @@ export type PlanFeature = 'link_tracker';
 
 export type CallSpec = {
   method: 'get' | 'post' | 'put' | 'delete';
-  /** Under /v1/api, no leading slash, e.g. `acl/auth/login`. */
+  /**
+   * Under /v1/api, no leading slash, e.g. `acl/auth/login`. A part of the path that names one thing is
+   * a parameter in braces (`phonebooks/{phonebook_id}/import`): the server reads it, the document lists
+   * it and a client fills it from the call's `params`.
+   */
   path: string;
   summary: string;
   /** Where the published API documents the call (its docs/ file), or why we designed it ourselves. */
@@ -63,6 +67,35 @@ export type CallSpec = {
 export function defineCall<const S extends CallSpec>(spec: S): S {
   return spec;
 }
+
+/** The names of a path's parameters: `phonebooks/{phonebook_id}/import` → `'phonebook_id'`. */
+export type PathParamName<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathParamName<Rest>
+  : never;
+
+/** What the server's handler receives for a call's path parameters: each as the text in the URL. */
+export type CallParams<S extends CallSpec> = { [K in PathParamName<S['path']>]: string };
+/** What a client fills a call's path parameters with. */
+export type CallParamsInput<S extends CallSpec> = { [K in PathParamName<S['path']>]: string | number };
+
+const PATH_PARAM = /\{([a-z_]+)\}/g;
+
+/** The names of a path's parameters, in order. */
+export function pathParamNames(path: string): string[] {
+  return [...path.matchAll(PATH_PARAM)].map((match) => match[1] ?? '');
+}
+
+/** A path with its parameters filled in, each encoded as one segment (a `/` in a value stays in it). */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(PATH_PARAM, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`path parameter ${name} of ${path} not given`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The same path as Hono routes it: `{name}` becomes `:name`. */
+export const routerPath = (path: string): string => path.replace(PATH_PARAM, ':$1');
 
 type Out<S> = S extends v.GenericSchema ? v.InferOutput<S> : undefined;
 type In<S> = S extends v.GenericSchema ? v.InferInput<S> : undefined;

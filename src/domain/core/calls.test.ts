@@ -1,7 +1,7 @@
 // The declarations as a whole: every call once, each well formed, so the server can mount them all
 // and the OpenAPI document describes each once.
 import { describe, expect, it } from 'vitest';
-import type { CallSpec } from './call.ts';
+import { type CallSpec, pathParamNames } from './call.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>('../*/*.calls.ts', { eager: true });
 const isCall = (x: unknown): x is CallSpec =>
@@ -20,7 +20,19 @@ describe('the call declarations', () => {
   });
 
   it('write paths as the published API does: under /v1/api, no leading slash, lower case', () => {
-    for (const call of calls) expect(call.path).toMatch(/^[a-z0-9_][a-z0-9_./:-]*$/);
+    for (const call of calls) expect(call.path).toMatch(/^[a-z0-9_][a-z0-9_./{}-]*$/);
+  });
+
+  it('name each path parameter in braces as a whole segment, once', () => {
+    const withParams = calls.filter((call) => call.path.includes('{'));
+    expect(withParams.length).toBeGreaterThanOrEqual(10);
+    for (const call of withParams) {
+      for (const segment of call.path.split('/'))
+        if (segment.includes('{') || segment.includes('}'))
+          expect(segment, call.path).toMatch(/^\{[a-z_]+\}$/);
+      const names = pathParamNames(call.path);
+      expect(new Set(names).size, call.path).toBe(names.length);
+    }
   });
 
   it('say where each call comes from: a page of the published docs, or why it was designed', () => {

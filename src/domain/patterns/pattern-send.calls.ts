@@ -1,19 +1,14 @@
 // Sending with a pattern beyond `POST send` (whose `pattern` and `votp` types are in send.calls.ts):
 // the test send of the pattern's page, to the caller's own mobile.
 
-import { type CallSpec, defineCall } from '../core/call.ts';
+import { defineCall } from '../core/call.ts';
 import { PatternTestSendDataSchema, PatternTestSendSchema } from './pattern-send.schema.ts';
 
 const tag = 'patterns';
 
-/** A call's path with the pattern's code in it. */
-export function patternSendPath(spec: CallSpec, code: string): string {
-  return spec.path.replace(/:[a-z_]+/, encodeURIComponent(code));
-}
-
 export const patternTestSendCall = defineCall({
   method: 'post',
-  path: 'patterns/:pattern_code/test-send',
+  path: 'patterns/{pattern_code}/test-send',
   summary:
     "Send the pattern, its variables filled from params, to the caller's own mobile: a real send (from the caller's default line, priced, debited and in the reports as a pattern send) answering the send's id, the text delivered and the mobile. The caller's own pattern, a systemic one, or the account owner's shared one for a colleague; it must be confirmed (an edited one sends its confirmed live version). Values are checked as a pattern send's are, refusals under params.<name>.",
   origin: {

@@ -108,7 +108,7 @@ export const VotpCodeSchema = v.pipe(
 
 // --- the test send (designed) ----------------------------------------------------------------
 
-/** `POST patterns/:pattern_code/test-send`: the variables' values, as a pattern send's `params`. */
+/** `POST patterns/{pattern_code}/test-send`: the variables' values, as a pattern send's `params`. */
 export const PatternTestSendSchema = v.object({ params: v.optional(PatternParamsSchema, {}) });
 export type PatternTestSend = v.InferOutput<typeof PatternTestSendSchema>;
 

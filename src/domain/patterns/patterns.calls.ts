@@ -3,20 +3,12 @@
 // answers are the published ones (docs/pattern); `state` and the revision's title, website, status and
 // comment are ours beside them. Another user's pattern is as unknown as a missing one; a colleague of
 // the owner (users.parent_id) sees the owner's shared patterns, read only.
-//
-// Calls with a code in the path declare it Hono's way (`:pattern_code`); a client fills it with
-// `patternPath(patternShowCall, code)`.
 
-import { type CallSpec, defineCall } from '../core/call.ts';
+import { defineCall } from '../core/call.ts';
 import { PatternBodySchema, PatternItemSchema, PatternListQuerySchema } from './patterns.schema.ts';
 
 const tag = 'patterns';
 const auth = 'any';
-
-/** A call's path with its `:pattern_code` filled in. */
-export function patternPath(spec: CallSpec, code: string): string {
-  return spec.path.replace(/:[a-z_]+/, encodeURIComponent(code));
-}
 
 export const patternCreateCall = defineCall({
   method: 'post',
@@ -45,7 +37,7 @@ export const patternListCall = defineCall({
 
 export const patternShowCall = defineCall({
   method: 'get',
-  path: 'patterns/:pattern_code',
+  path: 'patterns/{pattern_code}',
   summary:
     "One pattern by its code: the user's own, the owner's shared one for a colleague, or a systemic one (readonly)",
   origin: { documented: 'docs/pattern/pattern-by-code.md' },
@@ -57,7 +49,7 @@ export const patternShowCall = defineCall({
 
 export const patternUpdateCall = defineCall({
   method: 'put',
-  path: 'patterns/normal/:pattern_code',
+  path: 'patterns/normal/{pattern_code}',
   summary:
     'Edit one of the user’s patterns (the whole body, as create). A confirmed (active) pattern stays live as it is: the new version goes to revision (state edited) and is reviewed; confirmed, it becomes the live version; rejected, it stays in revision with its comment and the live one is still sendable. A pending or rejected pattern is replaced and reviewed again',
   origin: { documented: 'docs/pattern/update-pattern.md' },
@@ -74,7 +66,7 @@ export const patternUpdateCall = defineCall({
 
 export const patternDeleteCall = defineCall({
   method: 'delete',
-  path: 'patterns/normal/:pattern_code',
+  path: 'patterns/normal/{pattern_code}',
   summary: 'Delete one of the user’s patterns',
   origin: { documented: 'docs/pattern/delete-pattern.md' },
   tag,

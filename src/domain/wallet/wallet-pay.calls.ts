@@ -3,12 +3,12 @@
 // payment/credit/mine and the flow in docs/payment/index.md; these are designed in its style.
 //
 // The flow: generate-url makes a pending payment and asks the bank for a token; the browser goes to
-// the bank's page; the bank sends it back to payment/callback/:payment_id, which asks the bank
+// the bank's page; the bank sends it back to payment/callback/{payment_id}, which asks the bank
 // (verify) and credits the wallet exactly once, then sends the browser on to the panel's result page
 // (the callbackUrl given to generate-url, with ?payment_id=). A lost callback is made good by the
-// result page (payment/verify/:payment_id asks the bank itself) or by the server's reconciler.
+// result page (payment/verify/{payment_id} asks the bank itself) or by the server's reconciler.
 import * as v from 'valibot';
-import { type CallSpec, defineCall } from '../core/call.ts';
+import { defineCall } from '../core/call.ts';
 import {
   DemoPromotionSchema,
   GenerateUrlDataSchema,
@@ -18,11 +18,6 @@ import {
 } from './wallet-pay.schema.ts';
 
 const tag = 'wallet';
-
-/** A call's path with its `:payment_id` filled in. */
-export function paymentPath(spec: CallSpec, id: number | string): string {
-  return spec.path.replace(/:[a-z_]+/, encodeURIComponent(String(id)));
-}
 
 export const paymentGenerateUrlCall = defineCall({
   method: 'get',
@@ -59,7 +54,7 @@ const callbackOrigin = {
 
 export const paymentCallbackCall = defineCall({
   method: 'get',
-  path: 'payment/callback/:payment_id',
+  path: 'payment/callback/{payment_id}',
   summary: callbackSummary,
   origin: callbackOrigin,
   tag,
@@ -70,7 +65,7 @@ export const paymentCallbackCall = defineCall({
 
 export const paymentCallbackPostCall = defineCall({
   method: 'post',
-  path: 'payment/callback/:payment_id',
+  path: 'payment/callback/{payment_id}',
   summary: callbackSummary,
   origin: callbackOrigin,
   tag,
@@ -82,7 +77,7 @@ export const paymentCallbackPostCall = defineCall({
 
 export const paymentVerifyCall = defineCall({
   method: 'get',
-  path: 'payment/verify/:payment_id',
+  path: 'payment/verify/{payment_id}',
   summary:
     "One of the user's payments as the result page shows it, with the credit now. An online payment still pending is first verified with the bank (a reload of the result page may come before the bank's callback): paid, it is credited exactly once",
   origin: { designed: 'the result page (/wallet/payment-result) reads what became of the payment' },

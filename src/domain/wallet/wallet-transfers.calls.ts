@@ -3,11 +3,8 @@
 // approves them; the wallet then gets the amount less 10%), the user's payments, the wallet's
 // transactions report and its export, and the low-balance alert. The published API names these calls
 // without documenting them: designed in its style.
-//
-// Calls with an id in the path declare it Hono's way (`:payment_id`); a client fills it with
-// `paymentPath(spec, id)`.
 import * as v from 'valibot';
-import { type CallSpec, defineCall } from '../core/call.ts';
+import { defineCall } from '../core/call.ts';
 import { UserFileSchema } from '../files/files.schema.ts';
 import {
   BankPayCreateSchema,
@@ -28,11 +25,6 @@ import {
 
 const tag = 'wallet';
 const auth = 'any';
-
-/** A call's path with its `:payment_id` filled in. */
-export function paymentPath(spec: CallSpec, id: number | string): string {
-  return spec.path.replace(/:[a-z_]+/, encodeURIComponent(String(id)));
-}
 
 export const paymentMethodListCall = defineCall({
   method: 'get',
@@ -174,7 +166,7 @@ const demoOrigin = {
 
 export const demoPaymentApproveCall = defineCall({
   method: 'post',
-  path: 'demo/payments/:payment_id/approve',
+  path: 'demo/payments/{payment_id}/approve',
   summary:
     "Demo only: the provider approves one of the caller's pending transfers: the wallet gets amount − 10%, exactly once (a second approval is refused)",
   origin: demoOrigin,
@@ -187,7 +179,7 @@ export const demoPaymentApproveCall = defineCall({
 
 export const demoPaymentRejectCall = defineCall({
   method: 'post',
-  path: 'demo/payments/:payment_id/reject',
+  path: 'demo/payments/{payment_id}/reject',
   summary:
     "Demo only: the provider rejects one of the caller's pending transfers (its reference may then be used again)",
   origin: demoOrigin,

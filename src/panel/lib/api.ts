@@ -1,4 +1,13 @@
-import type { CallBodyInput, CallData, CallItem, CallQueryInput, CallSpec } from '../../domain/core/call.ts';
+import {
+  type CallBodyInput,
+  type CallData,
+  type CallItem,
+  type CallParamsInput,
+  type CallQueryInput,
+  type CallSpec,
+  fillPath,
+  type PathParamName,
+} from '../../domain/core/call.ts';
 import { apiUrl } from '../../domain/core/runtime-config.ts';
 import type { ApiEnvelope, ApiListEnvelope, ListMeta } from '../../domain/index.ts';
 import {
@@ -23,24 +32,30 @@ export class ApiError extends Error {
 
 type QueryValue = string | number | boolean | undefined | readonly (string | number)[];
 
-/** What a call takes: its body and query as its declaration's schemas read them. */
+/** Whether a call's path has parameters to fill. */
+type HasParams<S extends CallSpec> = [PathParamName<S['path']>] extends [never] ? false : true;
+
+/** What a call takes: its path parameters, body and query as its declaration reads them. */
 export type CallInput<S extends CallSpec> = (S['body'] extends object
   ? { body: CallBodyInput<S> }
   : { body?: never }) &
   (S['query'] extends object
     ? { query: { [K in keyof CallQueryInput<S>]?: QueryValue } }
-    : { query?: never }) & {
+    : { query?: never }) &
+  (HasParams<S> extends true ? { params: CallParamsInput<S> } : { params?: never }) & {
     /** Writes that cost money or send messages carry one, made when the user taps. */
     idempotencyKey?: string;
     signal?: AbortSignal;
   };
 
-/** The input is optional where the call takes no body and no query. */
+/** The input is optional where the call takes no path parameters, no body and no query. */
 type ArgsOf<S extends CallSpec> = S['body'] extends object
   ? [CallInput<S>]
   : S['query'] extends object
     ? [CallInput<S>]
-    : [CallInput<S>?];
+    : HasParams<S> extends true
+      ? [CallInput<S>]
+      : [CallInput<S>?];
 
 let unauthorizedHandler: (reason: UnauthorizedReason) => void = () => {};
 
@@ -68,13 +83,18 @@ function formOf(body: unknown): FormData | null {
   return form;
 }
 
+/** Where a declared call goes, its path parameters filled in. */
+export function callUrl(spec: CallSpec, params?: Readonly<Record<string, string | number>>): string {
+  // The API base is runtime configuration (/config.json): one build serves any compatible API.
+  return apiUrl(runtimeConfig(), location.origin, fillPath(spec.path, params));
+}
+
 /**
  * Sends a declared call with the stored token and answers the response. A refusal throws an ApiError
  * whose message is the Persian text to show; a 401 ends the session that made the call.
  */
 async function send(spec: CallSpec, input: Partial<CallInput<CallSpec>>, accept: string): Promise<Response> {
-  // The API base is runtime configuration (/config.json): one build serves any compatible API.
-  const url = new URL(apiUrl(runtimeConfig(), location.origin, spec.path));
+  const url = new URL(callUrl(spec, input.params));
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, QueryValue>)) {
     if (value === undefined) continue;
     // A list goes as the published API takes one: key[]=a&key[]=b.

@@ -31,13 +31,29 @@ export const textParam = v.fallback(
   undefined,
 );
 
+type Whole = ReturnType<typeof wholeNumberParam>;
+
+type Paging = { page: Whole; limit: Whole };
+
+// Overloads, so a route's search has a typed tab exactly when it has tabs (a route types its loader
+// deps from it); the ones without extra entries keep them from being inferred from the route's context.
 /** The search schema of a list screen with `tabs` tabs (0 for none): tab is a zero-based index in range. */
-export function listSearch<const E extends v.ObjectEntries = Record<never, never>>(tabs: number, extra?: E) {
+export function listSearch(tabs: 0): v.ObjectSchema<Paging, undefined>;
+export function listSearch(tabs: number): v.ObjectSchema<Paging & { tab: Whole }, undefined>;
+export function listSearch<const E extends v.ObjectEntries>(
+  tabs: 0,
+  extra: E,
+): v.ObjectSchema<Paging & E, undefined>;
+export function listSearch<const E extends v.ObjectEntries>(
+  tabs: number,
+  extra: E,
+): v.ObjectSchema<Paging & { tab: Whole } & E, undefined>;
+export function listSearch(tabs: number, extra?: v.ObjectEntries) {
   return v.object({
     page: wholeNumberParam(1, Number.MAX_SAFE_INTEGER, DEFAULT_PAGE),
     limit: wholeNumberParam(1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
     ...(tabs > 0 ? { tab: wholeNumberParam(0, tabs - 1, 0) } : {}),
-    ...(extra ?? ({} as E)),
+    ...extra,
   });
 }
 

@@ -30,19 +30,19 @@ const CONTENT_TYPES = {
 export const contactFileHandlers = ({ db, clock, log, exports }: ServerDeps) => {
   const imports = contactImports(db, clock, log);
   return [
-    implement(contactImportCall, async ({ auth, c }) => {
-      const book = await bookOf(db, auth.user.id, c.req.param('phonebook_id'));
+    implement(contactImportCall, async ({ auth, params, c }) => {
+      const book = await bookOf(db, auth.user.id, params.phonebook_id);
       // Read here, not by the call machinery: a large upload is streamed (contact-import-upload.ts).
       const body = (await validate(ContactImportBodySchema, await importBodyOf(c))) as ContactImportBody;
       await imports.start({ userId: auth.user.id, book, body });
       return reply(null, contactFileMessages.importStarted);
     }),
-    implement(contactImportStatusCall, async ({ auth, c }) => {
-      const book = await bookOf(db, auth.user.id, c.req.param('phonebook_id'));
+    implement(contactImportStatusCall, async ({ auth, params }) => {
+      const book = await bookOf(db, auth.user.id, params.phonebook_id);
       return lastImport(db, book.id);
     }),
-    implement(contactImportSampleCall, async ({ auth, query, c }) => {
-      const book = await bookOf(db, auth.user.id, c.req.param('phonebook_id'));
+    implement(contactImportSampleCall, async ({ auth, query, params }) => {
+      const book = await bookOf(db, auth.user.id, params.phonebook_id);
       const bytes = await sampleFile(await bookFeatures(db, auth.user.id, book.id), query.format);
       const name = contactFileTexts.sampleFileName(book.title, query.format);
       return new Response(new Uint8Array(bytes), {
@@ -54,8 +54,8 @@ export const contactFileHandlers = ({ db, clock, log, exports }: ServerDeps) => 
         },
       });
     }),
-    implement(bookExportCall, async ({ auth, query, c }) => {
-      const book = await bookOf(db, auth.user.id, c.req.param('phonebook_id'));
+    implement(bookExportCall, async ({ auth, query, params }) => {
+      const book = await bookOf(db, auth.user.id, params.phonebook_id);
       const features = await bookFeatures(db, auth.user.id, book.id);
       await exports.start({
         userId: auth.user.id,

@@ -30,8 +30,8 @@ export const contactHandlers = ({ db, clock }: ServerDeps) => [
   implement(calls.phonebookCreateCall, async ({ auth, body }) =>
     createPhonebook(db, clock, auth.user.id, body),
   ),
-  implement(calls.phonebookUpdateCall, async ({ auth, body, c }) => {
-    const id = pathId(c.req.param('phonebook_id'), contactMessages.phonebookNotFound);
+  implement(calls.phonebookUpdateCall, async ({ auth, body, params }) => {
+    const id = pathId(params.phonebook_id, contactMessages.phonebookNotFound);
     await updatePhonebook(db, clock, auth.user.id, id, body);
     return null;
   }),
@@ -40,15 +40,15 @@ export const contactHandlers = ({ db, clock }: ServerDeps) => [
     return reply(null, contactMessages.deleted(count));
   }),
   implement(calls.contactListCall, async ({ auth, query }) => contactListPage(db, auth.user.id, query)),
-  implement(calls.contactShowCall, async ({ auth, c }) =>
-    showContact(db, auth.user.id, pathId(c.req.param('contact_id'), contactMessages.contactNotFound)),
+  implement(calls.contactShowCall, async ({ auth, params }) =>
+    showContact(db, auth.user.id, pathId(params.contact_id, contactMessages.contactNotFound)),
   ),
   implement(calls.contactAddCall, async ({ auth, body }) => {
     const result = await addContacts(db, clock, auth.user.id, body);
     return reply(result, contactMessages.added(result.added));
   }),
-  implement(calls.contactUpdateCall, async ({ auth, body, c }) => {
-    const id = pathId(c.req.param('contact_id'), contactMessages.contactNotFound);
+  implement(calls.contactUpdateCall, async ({ auth, body, params }) => {
+    const id = pathId(params.contact_id, contactMessages.contactNotFound);
     await updateContact(db, clock, auth.user.id, id, body);
     return null;
   }),
@@ -58,13 +58,8 @@ export const contactHandlers = ({ db, clock }: ServerDeps) => [
   }),
   implement(calls.optionListCall, async ({ auth, query }) => optionListPage(db, auth.user.id, query)),
   implement(calls.optionCreateCall, async ({ auth, body }) => createOption(db, clock, auth.user.id, body)),
-  implement(calls.optionUpdateCall, async ({ auth, body, c }) => {
-    await updateOption(
-      db,
-      auth.user.id,
-      pathId(c.req.param('option_id'), contactMessages.optionNotFound),
-      body,
-    );
+  implement(calls.optionUpdateCall, async ({ auth, body, params }) => {
+    await updateOption(db, auth.user.id, pathId(params.option_id, contactMessages.optionNotFound), body);
     return true;
   }),
   implement(calls.optionDeleteCall, async ({ auth, body }) => {

@@ -1,14 +1,23 @@
 // Serves the declared calls: one Hono route a declaration, with what every call needs done the same
 // way in one place: the body size limit, the token or API key, the colleague permission, the caller's
-// budget for a costly call (429 with Retry-After when it is spent), parsing and
-// validating the query and the body (a bad one is 422 with the Persian message of every field, before
+// budget for a costly call (429 with Retry-After when it is spent), reading the path's parameters,
+// parsing and validating the query and the body (a bad one is 422 with the Persian message of every field, before
 // any handler or write runs), and the envelope around the answer.
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { authMessages } from '../../domain/auth/auth.messages.ts';
-import type { CallBody, CallData, CallItem, CallQuery, CallSpec } from '../../domain/core/call.ts';
+import {
+  type CallBody,
+  type CallData,
+  type CallItem,
+  type CallParams,
+  type CallQuery,
+  type CallSpec,
+  pathParamNames,
+  routerPath,
+} from '../../domain/core/call.ts';
 import { type ListPage, listMeta, MESSAGE_CODES } from '../../domain/core/envelope.ts';
 import { messages } from '../../domain/core/messages.ts';
 import { apiKeyMessages } from '../../domain/developers/developers.schema.ts';
@@ -42,6 +51,8 @@ type Answer<S extends CallSpec> = S['list'] extends v.GenericSchema
   : CallData<S> | Reply<CallData<S>>;
 
 export type HandlerInput<S extends CallSpec> = {
+  /** The path's parameters, as the URL has them (decoded). */
+  params: CallParams<S>;
   body: CallBody<S>;
   query: CallQuery<S>;
   /** The caller; a `none` call has none. */
@@ -177,6 +188,8 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
       maxSize: spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       onError: (c) => fail(c, 413, { message: messages.tooLarge, message_code: MESSAGE_CODES.tooLarge }),
     });
+    const names = pathParamNames(spec.path);
+    const path = `/${routerPath(spec.path)}`;
     const handle = async (c: Context) => {
       const auth = await authenticate(deps, c, spec);
       if (spec.budget && deps.budgets) {
@@ -197,11 +210,12 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
       const query = await validate(spec.query, queryOf(c));
       const body =
         spec.method === 'get' || spec.rawBody ? undefined : await validate(spec.body, await bodyOf(c, spec));
-      const result = await handler({ body, query, auth, c } as HandlerInput<CallSpec>);
+      const params = Object.fromEntries(names.map((name) => [name, c.req.param(name) ?? '']));
+      const result = await handler({ params, body, query, auth, c } as HandlerInput<CallSpec>);
       return answer(c, spec, result);
     };
     // A GET carries no body: its limit would ask for one, which builds the whole web Request.
-    if (spec.method === 'get') api.on('GET', `/${spec.path}`, handle);
-    else api.on(spec.method.toUpperCase(), `/${spec.path}`, limit, handle);
+    if (spec.method === 'get') api.on('GET', path, handle);
+    else api.on(spec.method.toUpperCase(), path, limit, handle);
   }
 }

@@ -3,7 +3,7 @@
 // answer, and where each call comes from (the published API's documentation, or our own design).
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import type { CallSpec } from '../../domain/core/call.ts';
+import { type CallSpec, pathParamNames } from '../../domain/core/call.ts';
 
 type Json = Record<string, unknown>;
 
@@ -40,6 +40,10 @@ function queryParameters(schema: v.GenericSchema) {
     schema: property,
   }));
 }
+
+/** The path's parameters, each one segment of text the URL must have. */
+const pathParameters = (path: string) =>
+  pathParamNames(path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
 
 const listMetaSchema = {
   type: 'object',
@@ -101,13 +105,14 @@ function operation(call: CallSpec) {
       ? `As documented by the published API (${call.origin.documented}).`
       : `Not in the published API; designed in its style: ${call.origin.designed}`;
   const body = call.body ? jsonSchema(call.body) : undefined;
+  const parameters = [...pathParameters(call.path), ...(call.query ? queryParameters(call.query) : [])];
   return {
     operationId: `${call.method}_${call.path.replace(/[^a-z0-9]+/gi, '_')}`,
     summary: call.summary,
     description: origin,
     tags: [call.tag],
     security: call.auth === 'none' ? [] : [{ token: [] }],
-    ...(call.query ? { parameters: queryParameters(call.query) } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
     ...(body
       ? {
           requestBody: {

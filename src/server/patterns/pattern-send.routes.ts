@@ -92,9 +92,9 @@ export async function pricePatternOrVotp(
 export const patternSendHandlers = (deps: ServerDeps) => {
   const { db, clock } = deps;
   return [
-    implement(calls.patternTestSendCall, async ({ auth, body, c }) => {
+    implement(calls.patternTestSendCall, async ({ auth, body, params }) => {
       const mobile = ownMobile(auth.user.mobile);
-      const code = decodeURIComponent(c.req.param('pattern_code') ?? '');
+      const code = decodeURIComponent(params.pattern_code);
       const { send } = await preparePatternSend(
         db,
         clock,

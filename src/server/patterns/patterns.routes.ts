@@ -15,17 +15,17 @@ export const patternHandlers = ({ db, clock }: ServerDeps) => [
     return reply(pattern, patternMessages.created);
   }),
   implement(calls.patternListCall, async ({ auth, query }) => patternPage(db, auth.user.id, query)),
-  implement(calls.patternShowCall, async ({ auth, c }) =>
-    patternByCode(db, auth.user.id, c.req.param('pattern_code') ?? ''),
+  implement(calls.patternShowCall, async ({ auth, params }) =>
+    patternByCode(db, auth.user.id, params.pattern_code),
   ),
-  implement(calls.patternUpdateCall, async ({ auth, body, c }) => {
+  implement(calls.patternUpdateCall, async ({ auth, body, params }) => {
     const at = scheduleReview(db, clock);
-    const pattern = await updatePattern(db, clock, auth.user.id, c.req.param('pattern_code') ?? '', body, at);
+    const pattern = await updatePattern(db, clock, auth.user.id, params.pattern_code, body, at);
     wakeReviewer(db, at);
     return reply(pattern, patternMessages.updated);
   }),
-  implement(calls.patternDeleteCall, async ({ auth, c }) => {
-    await deletePattern(db, auth.user.id, c.req.param('pattern_code') ?? '');
+  implement(calls.patternDeleteCall, async ({ auth, params }) => {
+    await deletePattern(db, auth.user.id, params.pattern_code);
     return reply(null, patternMessages.deleted);
   }),
 ];

@@ -6,10 +6,12 @@
 // that is refused by the index and rolled back whole. The wallet gets amount + bonus; the owner hears
 // `credit` and `payment_settled`.
 
+import { fillPath } from '../../domain/core/call.ts';
 import { messages } from '../../domain/core/messages.ts';
 import { toWallTime } from '../../domain/core/time-zone.ts';
 import { onlineTopUpText } from '../../domain/wallet/wallet.messages.ts';
 import { onlineQuote } from '../../domain/wallet/wallet-money.rules.ts';
+import { paymentCallbackCall } from '../../domain/wallet/wallet-pay.calls.ts';
 import {
   type DemoPromotion,
   type GenerateUrlData,
@@ -197,7 +199,7 @@ export async function openAtBank(
       authority = await bank.request({
         merchantPaymentId: row.id,
         amount: payable(row),
-        callbackUrl: `${apiOrigin}/v1/api/payment/callback/${row.id}`,
+        callbackUrl: `${apiOrigin}/v1/api/${fillPath(paymentCallbackCall.path, { payment_id: row.id })}`,
         description: row.description || onlineTopUpText(row.id),
       });
     } catch {

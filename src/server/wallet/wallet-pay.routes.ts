@@ -26,8 +26,8 @@ import {
 } from './payments.ts';
 
 /** The id in the path: a number, or no such payment. */
-function paymentIdOf(c: Context): number {
-  const id = Number(c.req.param('payment_id'));
+function paymentIdOf(raw: string): number {
+  const id = Number(raw);
   if (!Number.isSafeInteger(id) || id <= 0) throw new ApiError(404, messages.paymentNotFound);
   return id;
 }
@@ -43,8 +43,8 @@ export const walletPayHandlers = (deps: ServerDeps) => {
   const isPanelPage = (c: Context, url: string) => panelOrigins(c).has(new URL(url).origin);
 
   /** The bank sent the browser back: settle by asking the bank, then on to the panel's result page. */
-  const callback = async (c: Context, said: { Authority?: string; Status?: string }) => {
-    const row = await paymentForCallback(db, paymentIdOf(c));
+  const callback = async (c: Context, paymentId: string, said: { Authority?: string; Status?: string }) => {
+    const row = await paymentForCallback(db, paymentIdOf(paymentId));
     // The browser's word counts only with the payment's own token (a forged NOK must not fail a
     // payment the payer is still making); what was paid is asked of the bank either way.
     const trusted = said.Authority !== undefined && said.Authority === row.authority;
@@ -84,10 +84,14 @@ export const walletPayHandlers = (deps: ServerDeps) => {
       }
       return openAtBank(db, bank, paymentId, apiOrigin(c));
     }),
-    implement(calls.paymentCallbackCall, async ({ query, c }) => callback(c, query)),
-    implement(calls.paymentCallbackPostCall, async ({ body, c }) => callback(c, body)),
-    implement(calls.paymentVerifyCall, async ({ auth, c }) => {
-      const id = await ownPaymentId(db, auth.user.id, paymentIdOf(c));
+    implement(calls.paymentCallbackCall, async ({ params, query, c }) =>
+      callback(c, params.payment_id, query),
+    ),
+    implement(calls.paymentCallbackPostCall, async ({ params, body, c }) =>
+      callback(c, params.payment_id, body),
+    ),
+    implement(calls.paymentVerifyCall, async ({ auth, params }) => {
+      const id = await ownPaymentId(db, auth.user.id, paymentIdOf(params.payment_id));
       await settleOnline(db, clock, bank, id);
       return paymentOf(db, auth.user.id, id);
     }),

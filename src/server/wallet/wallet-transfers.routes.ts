@@ -63,24 +63,10 @@ export const walletTransferHandlers = ({ db, clock, exports }: ServerDeps) => [
 
 /** Mounted beside the other demo endpoints only (the simulated gateway). */
 export const walletTransferDemoHandlers = ({ db, clock }: ServerDeps) => [
-  implement(calls.demoPaymentApproveCall, async ({ auth, body, c }) =>
-    settleTransfer(
-      db,
-      clock,
-      auth.user.id,
-      paymentIdOf(c.req.param('payment_id')),
-      'approved',
-      body.comment ?? null,
-    ),
+  implement(calls.demoPaymentApproveCall, async ({ auth, body, params }) =>
+    settleTransfer(db, clock, auth.user.id, paymentIdOf(params.payment_id), 'approved', body.comment ?? null),
   ),
-  implement(calls.demoPaymentRejectCall, async ({ auth, body, c }) =>
-    settleTransfer(
-      db,
-      clock,
-      auth.user.id,
-      paymentIdOf(c.req.param('payment_id')),
-      'rejected',
-      body.comment ?? null,
-    ),
+  implement(calls.demoPaymentRejectCall, async ({ auth, body, params }) =>
+    settleTransfer(db, clock, auth.user.id, paymentIdOf(params.payment_id), 'rejected', body.comment ?? null),
   ),
 ];

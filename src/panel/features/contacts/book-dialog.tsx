@@ -11,7 +11,7 @@ import * as fieldStyles from '../../ui/text-field.css.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import * as styles from './contacts.css.ts';
-import { allOptionsQuery, refreshContacts, withId } from './contacts.queries.ts';
+import { allOptionsQuery, refreshContacts } from './contacts.queries.ts';
 
 type Props = {
   /** null: a new book; a book: renaming it and choosing its features. */
@@ -32,7 +32,7 @@ export function BookDialog({ book, onClose, onSaved }: Props) {
       const body = form.parse({ options: [...chosen] });
       if (!body) return;
       let id = book?.id ?? 0;
-      if (book) await call(withId(calls.phonebookUpdateCall, book.id), { body });
+      if (book) await call(calls.phonebookUpdateCall, { params: { phonebook_id: book.id }, body });
       else id = (await call(calls.phonebookCreateCall, { body })).id;
       await refreshContacts(queryClient);
       onSaved(book ? 'دفترچه تلفن ذخیره شد' : `دفترچه تلفن «${body.title}» ساخته شد`, id);

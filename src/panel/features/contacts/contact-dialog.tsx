@@ -10,7 +10,7 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import { type ContactDraft, checkDraft, contactBody, emptyDraft } from './contact-form.ts';
 import * as styles from './contacts.css.ts';
-import { allOptionsQuery, bookChoicesQuery, refreshContacts, withId } from './contacts.queries.ts';
+import { allOptionsQuery, bookChoicesQuery, refreshContacts } from './contacts.queries.ts';
 import { type FeatureType, FeatureValueField } from './feature-value-field.tsx';
 
 type Props = {
@@ -90,7 +90,7 @@ export function ContactDialog({ editing, bookId, onClose, onSaved }: Props) {
       setErrors(found);
       if (Object.keys(found).length > 0) return;
       const body = contactBody(draft, bookFeatures);
-      if (editing) await call(withId(calls.contactUpdateCall, editing.id), { body });
+      if (editing) await call(calls.contactUpdateCall, { params: { contact_id: editing.id }, body });
       else {
         const result = await call(calls.contactAddCall, { body: { list: [body] } });
         if (result.added === 0) throw new Error(contactMessages.contactsRequired);

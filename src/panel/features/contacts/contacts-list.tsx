@@ -15,13 +15,12 @@ import type { FilterDef } from '../../ui/filter-field.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
 import { type ContactDraft, draftOf } from './contact-form.ts';
-import { jalaliDayToIso } from './contact-format.ts';
 import { ContactRows } from './contact-rows.tsx';
 import * as styles from './contacts.css.ts';
 import {
   allOptionsQuery,
   bookChoicesQuery,
-  contactListQuery,
+  contactListFor,
   contactQuery,
   refreshContacts,
   tagListQuery,
@@ -83,14 +82,8 @@ export function ContactsList({ search, book }: Props) {
   const bad =
     numberFilterError(search.number) ||
     (search.value && !search.feature ? contactMessages.optionValueNeedsOption : '');
-  const query = contactQuery({
-    ...search,
-    book: book ? String(book.id) : search.book,
-    // A date feature's values are kept as ISO days; the filter is typed Jalali.
-    value: featureType === 'date' && search.value ? jalaliDayToIso(search.value) : search.value,
-  });
   const list = useQuery({
-    ...contactListQuery({ page: search.page, limit: search.limit }, query),
+    ...contactListFor({ ...search, book: book ? String(book.id) : search.book }, featureType),
     // A feature's type decides how its value is read: the list waits for the features when one is chosen.
     enabled: !bad && !(search.feature && features.status === 'pending'),
   });
@@ -110,6 +103,7 @@ export function ContactsList({ search, book }: Props) {
     selection.clear();
     await refreshContacts(queryClient);
   };
+  const query = contactQuery(search);
   const exportFilters = {
     ...(book ? { phonebook_id: book.id } : search.book ? { phonebook_id: Number(search.book) } : {}),
     ...(query.number ? { number: query.number } : {}),

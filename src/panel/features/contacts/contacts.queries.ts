@@ -1,8 +1,9 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as calls from '../../../domain/contacts/contacts.calls.ts';
-import type { CallSpec } from '../../../domain/core/call.ts';
+import { mobilePrefix } from '../../../domain/contacts/contacts.schema.ts';
 import { phonebookListCall } from '../../../domain/send/send-banks.calls.ts';
 import { call, callList } from '../../lib/api.ts';
+import { jalaliDayToIso } from './contact-format.ts';
 import type { ContactFilters, ListPaging } from './contacts-search.ts';
 
 export const contactKeys = {
@@ -26,12 +27,6 @@ export const contactKeys = {
     [...contactKeys.all, 'cancel-11', paging, number] as const,
 };
 
-/** The same call with its `:id` path parameter filled in. */
-export const withId = <S extends CallSpec>(spec: S, id: number | string): S => ({
-  ...spec,
-  path: calls.contactPath(spec, id),
-});
-
 /** The URL's filters as the contact list takes them (the server reads the number any way written). */
 export function contactQuery(filters: ContactFilters & { book?: string | undefined }) {
   return {
@@ -53,10 +48,43 @@ export const contactListQuery = (paging: ListPaging, query: Record<string, strin
     placeholderData: keepPreviousData,
   });
 
+/** A number filter that is no mobile's beginning: the screen says so instead of asking. */
+export const badNumberFilter = (number: string | undefined) =>
+  Boolean(number) && mobilePrefix(number ?? '') === null;
+
+/** The contact list a URL shows; a date feature's value, typed Jalali, is asked as its ISO day. */
+export const contactListFor = (search: ListPaging & ContactFilters, featureType?: string) =>
+  contactListQuery(
+    { page: search.page, limit: search.limit },
+    contactQuery({
+      ...search,
+      value: featureType === 'date' && search.value ? jalaliDayToIso(search.value) : search.value,
+    }),
+  );
+
+/**
+ * Starts the contact list a URL shows, not awaited: a filter the screen refuses is not asked for, and
+ * a feature's value waits for the feature's type, as the screen does.
+ */
+export function prefetchContactList(queryClient: QueryClient, search: ListPaging & ContactFilters): void {
+  if (badNumberFilter(search.number) || (search.value && !search.feature)) return;
+  if (!(search.feature && search.value)) {
+    void queryClient.prefetchQuery(contactListFor(search));
+    return;
+  }
+  void queryClient.ensureQueryData(allOptionsQuery()).then(
+    (features) =>
+      queryClient.prefetchQuery(
+        contactListFor(search, features.find((f) => String(f.id) === search.feature)?.type),
+      ),
+    () => undefined,
+  );
+}
+
 export const contactQueryOne = (id: string) =>
   queryOptions({
     queryKey: contactKeys.contact(id),
-    queryFn: () => call(withId(calls.contactShowCall, id)),
+    queryFn: () => call(calls.contactShowCall, { params: { contact_id: id } }),
   });
 
 export const bookListQuery = (paging: ListPaging, title: string | undefined) =>

@@ -14,7 +14,7 @@ import * as fieldStyles from '../../ui/text-field.css.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import * as styles from './contacts.css.ts';
-import { refreshContacts, withId } from './contacts.queries.ts';
+import { refreshContacts } from './contacts.queries.ts';
 
 type Props = {
   /** null: a new feature; a feature: renaming it (its type stays). */
@@ -39,7 +39,7 @@ export function FeatureDialog({ feature, open, onClose, onSaved }: Props) {
       const latin = form.values.latin_title.trim();
       const body = form.parse(latin ? {} : { latin_title: undefined });
       if (!body) return;
-      if (feature) await call(withId(calls.optionUpdateCall, feature.id), { body });
+      if (feature) await call(calls.optionUpdateCall, { params: { option_id: feature.id }, body });
       else await call(calls.optionCreateCall, { body: body as never });
       await refreshContacts(queryClient);
       onSaved(feature ? 'ویژگی ذخیره شد' : `ویژگی «${form.values.title.trim()}» ساخته شد`);

@@ -10,7 +10,7 @@ import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import * as styles from './contacts.css.ts';
-import { optionListQuery, refreshContacts, withId } from './contacts.queries.ts';
+import { optionListQuery, refreshContacts } from './contacts.queries.ts';
 import type { ListPaging } from './contacts-search.ts';
 import { FeatureDialog } from './feature-dialog.tsx';
 
@@ -28,7 +28,10 @@ export function FeaturesList({ search }: { search: ListPaging }) {
   const toggle = async (feature: OptionItem) => {
     setFailure('');
     try {
-      await call(withId(calls.optionUpdateCall, feature.id), { body: { enabled: !feature.enabled } });
+      await call(calls.optionUpdateCall, {
+        params: { option_id: feature.id },
+        body: { enabled: !feature.enabled },
+      });
       setNotice(`ویژگی «${feature.title}» ${feature.enabled ? 'غیرفعال' : 'فعال'} شد`);
       await refreshContacts(queryClient);
     } catch (error) {

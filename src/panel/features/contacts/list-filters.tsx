@@ -1,4 +1,4 @@
-import { contactMessages, mobilePrefix } from '../../../domain/contacts/contacts.schema.ts';
+import { contactMessages } from '../../../domain/contacts/contacts.schema.ts';
 import { formatNumber } from '../../../domain/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
@@ -6,6 +6,7 @@ import { type FilterDef, filterKeys } from '../../ui/filter-field.tsx';
 import { useUrlSearch } from '../../ui/url-search.ts';
 import { useIsPhone } from '../../ui/use-media-query.ts';
 import * as styles from './contacts.css.ts';
+import { badNumberFilter } from './contacts.queries.ts';
 
 /** The filter bar; on a phone it folds away under one line, open while some filter is on. */
 export function ListFilters({ filters }: { filters: readonly FilterDef[] }) {
@@ -113,7 +114,7 @@ export function SelectionActions({
 
 /** A number filter the list cannot take (letters typed in), said before asking the server. */
 export const numberFilterError = (number: string | undefined) =>
-  number && mobilePrefix(number) === null ? contactMessages.invalidNumberFilter : '';
+  badNumberFilter(number) ? contactMessages.invalidNumberFilter : '';
 
 export function NumberFilterError({ message }: { message: string }) {
   return message ? (

@@ -66,6 +66,12 @@ export const inboxListQuery = (page: number, limit: number, filters: InboxFilter
     placeholderData: keepPreviousData,
   });
 
+/** The list a URL shows, or none while its filters do not read (the screen says why instead). */
+export function inboxListFor(search: InboxSearch) {
+  const checked = inboxFilters(search);
+  return 'filters' in checked ? inboxListQuery(search.page, search.limit, checked.filters) : undefined;
+}
+
 /** The user's lines, for the line filter. */
 export const inboxLinesQuery = () =>
   queryOptions({

@@ -14,7 +14,7 @@ import { draftFindings, findingsOf } from './pattern-findings.ts';
 import { type PatternDraft, rowLength, variableRows } from './pattern-form.ts';
 import { PatternTextBox } from './pattern-text-box.tsx';
 import * as styles from './patterns.css.ts';
-import { patternKeys, refreshPatterns, withCode } from './patterns.queries.ts';
+import { patternKeys, refreshPatterns } from './patterns.queries.ts';
 import { usePatternDraft } from './use-pattern-draft.ts';
 import { VariableRows } from './variable-rows.tsx';
 
@@ -62,7 +62,7 @@ export function PatternEditor({ draftKey, initial, code, confirmed }: Props) {
         variable: rows.map((row) => ({ name: row.name, type: row.type, len: rowLength(row) })),
       };
       const saved = code
-        ? await call(withCode(calls.patternUpdateCall, code), { body })
+        ? await call(calls.patternUpdateCall, { params: { pattern_code: code }, body })
         : await call(calls.patternCreateCall, { body });
       discard();
       // The answer is the pattern as it now stands (waiting for review): its page shows it at once.

@@ -19,7 +19,7 @@ import { ApiSnippet } from './api-snippet.tsx';
 import { CopyCode, StateBadge } from './pattern-parts.tsx';
 import { liveVersion, revisionVersion, VersionCard } from './pattern-version.tsx';
 import * as styles from './patterns.css.ts';
-import { patternKeys, patternQuery, refreshPatterns, withCode } from './patterns.queries.ts';
+import { patternKeys, patternQuery, refreshPatterns } from './patterns.queries.ts';
 import { TestSend } from './test-send.tsx';
 
 /** Something of this pattern still waits for the reviewer. */
@@ -65,7 +65,7 @@ export function PatternScreen({ code }: { code: string }) {
   const p = pattern.data;
   const edited = p.state === 'edited';
   const remove = async () => {
-    await call(withCode(calls.patternDeleteCall, code));
+    await call(calls.patternDeleteCall, { params: { pattern_code: code } });
     queryClient.removeQueries({ queryKey: patternKeys.one(code) });
     await refreshPatterns(queryClient);
     await navigate({ to: '/pattern' });

@@ -13,7 +13,7 @@ import { UrlTabs } from '../../ui/url-tabs.tsx';
 import { useIsPhone } from '../../ui/use-media-query.ts';
 import { CopyCode, StateBadge } from './pattern-parts.tsx';
 import * as styles from './patterns.css.ts';
-import { type PatternListFilters, patternListQuery, refreshPatterns } from './patterns.queries.ts';
+import { patternListFor, refreshPatterns } from './patterns.queries.ts';
 import { PATTERN_TABS, type PatternsSearch } from './patterns-search.ts';
 
 const filters: FilterDef[] = [
@@ -53,10 +53,8 @@ function MyPatterns({ search }: { search: PatternsSearch }) {
   const queryClient = useQueryClient();
   // A review answered while the list is open changes a state badge in it.
   useLiveEvent(PATTERN_REVIEWED_EVENT, () => void refreshPatterns(queryClient));
-  // A state typed into the URL that is no state filters nothing.
+  const list = useQuery(patternListFor({ ...search, tab: 0 }));
   const state = PATTERN_STATES.find((s) => s === search.state);
-  const wanted: PatternListFilters = { title: search.title, code: search.code, state };
-  const list = useQuery(patternListQuery('normal', { page: search.page, limit: search.limit }, wanted));
   const total = list.data?.meta.total ?? 0;
   const filtered = Boolean(search.title || search.code || state);
   const columns: Column<PatternItem>[] = [
@@ -111,7 +109,7 @@ function PatternFilters({ filtered }: { filtered: boolean }) {
 }
 
 function SystemicPatterns({ search }: { search: PatternsSearch }) {
-  const list = useQuery(patternListQuery('systemic', { page: search.page, limit: search.limit }, {}));
+  const list = useQuery(patternListFor({ ...search, tab: 1 }));
   const total = list.data?.meta.total ?? 0;
   const columns: Column<PatternItem>[] = [
     {

@@ -1,8 +1,8 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { CallSpec } from '../../../domain/core/call.ts';
-import type { PatternState } from '../../../domain/index.ts';
+import { PATTERN_STATES, type PatternState } from '../../../domain/index.ts';
 import * as calls from '../../../domain/patterns/patterns.calls.ts';
 import { call, callList } from '../../lib/api.ts';
+import type { PatternsSearch } from './patterns-search.ts';
 
 export type PatternListFilters = {
   title?: string | undefined;
@@ -18,12 +18,6 @@ export const patternKeys = {
     [...patternKeys.lists(), kind, paging, filters] as const,
   one: (code: string) => [...patternKeys.all, 'one', code] as const,
 };
-
-/** The same call with its pattern code in the path. */
-export const withCode = <S extends CallSpec>(spec: S, code: string): S => ({
-  ...spec,
-  path: calls.patternPath(spec, code),
-});
 
 export const patternListQuery = (kind: 'normal' | 'systemic', paging: Paging, filters: PatternListFilters) =>
   queryOptions({
@@ -44,10 +38,19 @@ export const patternListQuery = (kind: 'normal' | 'systemic', paging: Paging, fi
     placeholderData: keepPreviousData,
   });
 
+/** The list a URL's tab shows: the user's patterns filtered, or the systemic ones. */
+export function patternListFor(search: PatternsSearch) {
+  const paging = { page: search.page, limit: search.limit };
+  if (search.tab === 1) return patternListQuery('systemic', paging, {});
+  // A state typed into the URL that is no state filters nothing.
+  const state = PATTERN_STATES.find((s) => s === search.state);
+  return patternListQuery('normal', paging, { title: search.title, code: search.code, state });
+}
+
 export const patternQuery = (code: string) =>
   queryOptions({
     queryKey: patternKeys.one(code),
-    queryFn: () => call(withCode(calls.patternShowCall, code)),
+    queryFn: () => call(calls.patternShowCall, { params: { pattern_code: code } }),
   });
 
 /** After a change or a review: every list and the pattern itself are read again. */

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatNumber, toLocalMobile, toPersianDigits } from '../../../domain/index.ts';
-import { patternSendPath, patternTestSendCall } from '../../../domain/patterns/pattern-send.calls.ts';
+import { patternTestSendCall } from '../../../domain/patterns/pattern-send.calls.ts';
 import { checkPatternValue, type PatternTestSendData } from '../../../domain/patterns/pattern-send.schema.ts';
 import type { PatternVariableOut } from '../../../domain/patterns/patterns.schema.ts';
 import { accountKeys } from '../../lib/account.queries.ts';
@@ -50,10 +50,7 @@ export function TestSend({ code, variables, sendable }: Props) {
     if (Object.keys(found).length > 0) return;
     void run(async () => {
       setSent(null);
-      const answer = await call(
-        { ...patternTestSendCall, path: patternSendPath(patternTestSendCall, code) },
-        { body: { params } },
-      );
+      const answer = await call(patternTestSendCall, { params: { pattern_code: code }, body: { params } });
       setSent(answer);
       void queryClient.invalidateQueries({ queryKey: accountKeys.credit() });
     });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { archiveBulkStatsCall, bulkTimelineCall } from '../../../domain/reports/report-details.calls.ts';
 import { bulkRecipientsCall, bulkStatsCall, bulkSummaryCall } from '../../../domain/reports/reports.calls.ts';
 import { sendCancelCall } from '../../../domain/send/send.calls.ts';
@@ -62,6 +62,19 @@ export const bulkRecipientsQuery = (id: string, filters: RecipientFilters) =>
     retry,
     placeholderData: keepPreviousData,
   });
+
+/** Starts what a send's page shows, not awaited: its summary, counts, timeline and recipients' page. */
+export function prefetchReportDetails(
+  queryClient: QueryClient,
+  id: string,
+  archived: boolean,
+  filters: RecipientFilters,
+): void {
+  void queryClient.prefetchQuery(bulkSummaryQuery(id));
+  void queryClient.prefetchQuery(bulkStatsQuery(id, archived));
+  void queryClient.prefetchQuery(bulkTimelineQuery(id));
+  void queryClient.prefetchQuery(bulkRecipientsQuery(id, filters));
+}
 
 /** Stops the send, then reads it back for what was refunded: the stop answers no data. */
 export async function stopSending(id: string, idempotencyKey: string) {

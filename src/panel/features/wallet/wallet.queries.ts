@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CallSpec } from '../../../domain/core/call.ts';
 import type { FileFormat } from '../../../domain/files/files.schema.ts';
 import { CARD_OWNER_STALE_MS } from '../../../domain/index.ts';
 import {
@@ -40,12 +39,6 @@ export const walletKeys = {
   transactions: (body: unknown) => [...walletKeys.all, 'transactions', body] as const,
 };
 
-/** A call whose path holds `:payment_id`, with it filled in. */
-const withId = <S extends CallSpec>(spec: S, id: number): S => ({
-  ...spec,
-  path: spec.path.replace(/:[a-z_]+/, encodeURIComponent(String(id))),
-});
-
 /** Today's promotion on online top-ups, or null. */
 export const promotionQuery = () =>
   queryOptions({ queryKey: walletKeys.promotion(), queryFn: () => call(promotionTodayCall) });
@@ -57,7 +50,7 @@ export const promotionQuery = () =>
 export const paymentQuery = (id: number) =>
   queryOptions({
     queryKey: walletKeys.payment(id),
-    queryFn: () => call(withId(paymentVerifyCall, id)),
+    queryFn: () => call(paymentVerifyCall, { params: { payment_id: id } }),
   });
 
 /** Where the bank sends the browser back: this panel's result page (the server adds ?payment_id=). */

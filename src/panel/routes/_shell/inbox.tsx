@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { inboxLinesQuery, inboxListFor } from '../../features/inbox/inbox.queries.ts';
 import { InboxScreen } from '../../features/inbox/inbox-screen.tsx';
 import { canonicalSearch, listSearch, textParam } from '../../lib/list-search.ts';
 
@@ -13,6 +14,13 @@ export const Route = createFileRoute('/_shell/inbox')({
     seen: textParam,
   }),
   beforeLoad: canonicalSearch,
+  loaderDeps: ({ search }) => search,
+  // Started on link intent, never awaited: offline, a paused fetch must not hold what saved data shows.
+  loader: ({ context: { queryClient }, deps }) => {
+    const list = inboxListFor(deps);
+    if (list) void queryClient.prefetchQuery(list);
+    void queryClient.prefetchQuery(inboxLinesQuery());
+  },
   component: Screen,
 });
 

@@ -1,22 +1,14 @@
 // The calls of contacts in and out of files, as the import sheet and the export button make them. The
-// published paths carry the book's id (phonebooks/{phonebook_id}/import): the declaration's
-// `:phonebook_id` is filled here.
+// published paths carry the book's id (phonebooks/{phonebook_id}/import), given as the call's params.
 import { queryOptions } from '@tanstack/react-query';
 import * as calls from '../../../../domain/contacts/contacts-files.calls.ts';
 import type { ImportMapping } from '../../../../domain/contacts/contacts-files.schema.ts';
-import type { CallSpec } from '../../../../domain/core/call.ts';
 import { userFilesCall } from '../../../../domain/files/files.calls.ts';
 import type { FileFormat, UserFile } from '../../../../domain/files/files.schema.ts';
 import { phonebookListCall } from '../../../../domain/send/send-banks.calls.ts';
 import { call, callFile, callList } from '../../../lib/api.ts';
 import { fileNameOf, saveFile } from '../../../lib/save-file.ts';
 import type { BookFeature } from './mapping-guess.ts';
-
-/** A declared call with the book's id in its path. */
-export const atBook = <S extends CallSpec>(spec: S, bookId: number): S => ({
-  ...spec,
-  path: spec.path.replace(':phonebook_id', String(bookId)),
-});
 
 export const contactFileKeys = {
   features: (bookId: number) => ['contacts', 'book-features', bookId] as const,
@@ -36,17 +28,21 @@ export const bookFeaturesQuery = (bookId: number) =>
 export const lastImportQuery = (bookId: number) =>
   queryOptions({
     queryKey: contactFileKeys.lastImport(bookId),
-    queryFn: () => call(atBook(calls.contactImportStatusCall, bookId)),
+    queryFn: () => call(calls.contactImportStatusCall, { params: { phonebook_id: bookId } }),
   });
 
 export const startImport = (bookId: number, file: File, mapping: ImportMapping, header: boolean) =>
-  call(atBook(calls.contactImportCall, bookId), {
+  call(calls.contactImportCall, {
+    params: { phonebook_id: bookId },
     body: { file: [file] as unknown as Blob, mapping, header: header ? '1' : '0' },
   });
 
 /** Downloads the book's sample file (the call needs the token, so not a plain link). */
 export async function downloadSample(bookId: number, format: FileFormat = 'xlsx'): Promise<void> {
-  const response = await callFile(atBook(calls.contactImportSampleCall, bookId), { query: { format } });
+  const response = await callFile(calls.contactImportSampleCall, {
+    params: { phonebook_id: bookId },
+    query: { format },
+  });
   saveFile(await response.blob(), fileNameOf(response) ?? `sample.${format}`);
 }
 
@@ -64,7 +60,10 @@ export type ContactExportQuery = {
 export async function startContactExport(filters: ContactExportQuery, format: FileFormat): Promise<UserFile> {
   const onlyBook = filters.phonebook_id !== undefined && !filters.number && !filters.name && !filters.tag;
   if (onlyBook)
-    await call(atBook(calls.bookExportCall, filters.phonebook_id as number), { query: { format } });
+    await call(calls.bookExportCall, {
+      params: { phonebook_id: filters.phonebook_id as number },
+      query: { format },
+    });
   else
     await call(calls.contactListExportCall, {
       query: {

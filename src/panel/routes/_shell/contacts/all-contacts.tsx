@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { prefetchContactList } from '../../../features/contacts/contacts.queries.ts';
 import { ContactsList } from '../../../features/contacts/contacts-list.tsx';
 import { contactFilterSearch } from '../../../features/contacts/contacts-search.ts';
 import { requireDevice } from '../../../lib/device.ts';
@@ -12,6 +13,9 @@ export const Route = createFileRoute('/_shell/contacts/all-contacts')({
     requireDevice('mobile');
     canonicalSearch(context);
   },
+  loaderDeps: ({ search }) => search,
+  // Started on link intent, never awaited: offline, a paused fetch must not hold what saved data shows.
+  loader: ({ context: { queryClient }, deps }) => prefetchContactList(queryClient, deps),
   component: Screen,
 });
 

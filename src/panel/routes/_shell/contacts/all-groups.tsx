@@ -1,5 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { BooksList } from '../../../features/contacts/books-list.tsx';
+import { bookListQuery } from '../../../features/contacts/contacts.queries.ts';
 import { titleSearch } from '../../../features/contacts/contacts-search.ts';
 import { requireDevice } from '../../../lib/device.ts';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
@@ -11,6 +12,11 @@ export const Route = createFileRoute('/_shell/contacts/all-groups')({
   beforeLoad: (context) => {
     requireDevice('mobile');
     canonicalSearch(context);
+  },
+  loaderDeps: ({ search: { page, limit, title } }) => ({ page, limit, title }),
+  // Started on link intent, never awaited: offline, a paused fetch must not hold what saved data shows.
+  loader: ({ context: { queryClient }, deps: { title, ...paging } }) => {
+    void queryClient.prefetchQuery(bookListQuery(paging, title));
   },
   component: Screen,
 });

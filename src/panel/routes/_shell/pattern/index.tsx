@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { patternListFor } from '../../../features/patterns/patterns.queries.ts';
 import { PatternsHome } from '../../../features/patterns/patterns-list.tsx';
 import { canonicalSearch, listSearch, textParam } from '../../../lib/list-search.ts';
 
@@ -10,6 +11,11 @@ export const Route = createFileRoute('/_shell/pattern/')({
   // Two tabs: the user's patterns, the systemic ones.
   validateSearch: listSearch(2, { title: textParam, code: textParam, state: textParam }),
   beforeLoad: canonicalSearch,
+  loaderDeps: ({ search }) => search,
+  // Started on link intent, never awaited: offline, a paused fetch must not hold what saved data shows.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(patternListFor(deps));
+  },
   component: Screen,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { prefetchReportDetails } from '../../../features/reports/report-details.queries.ts';
 import { ReportDetailsScreen } from '../../../features/reports/report-details-screen.tsx';
 import { recipientFilters, reportDetailsSearch } from '../../../features/reports/report-details-search.ts';
 import { ExportButton } from '../../../lib/export-button.tsx';
@@ -6,6 +7,10 @@ import { ExportButton } from '../../../lib/export-button.tsx';
 export const Route = createFileRoute('/_shell/reports/$id')({
   staticData: { title: 'جزئیات ارسال' },
   validateSearch: reportDetailsSearch,
+  loaderDeps: ({ search }) => recipientFilters(search),
+  // Started on link intent, never awaited: offline, a paused fetch must not hold what saved data shows.
+  loader: ({ context: { queryClient }, params: { id }, deps }) =>
+    prefetchReportDetails(queryClient, id, false, deps),
   component: Screen,
 });
 

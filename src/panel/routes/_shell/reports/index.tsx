@@ -1,5 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { reportFilterSearch } from '../../../features/reports/report-filter-search.ts';
+import { reportListQuery } from '../../../features/reports/report-lists.queries.ts';
 import { ReportsList } from '../../../features/reports/reports-list.tsx';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
 
@@ -7,6 +8,11 @@ export const Route = createFileRoute('/_shell/reports/')({
   staticData: { title: 'گزارش‌ها' },
   validateSearch: listSearch(3, reportFilterSearch),
   beforeLoad: canonicalSearch,
+  loaderDeps: ({ search }) => search,
+  // Started on link intent, never awaited: offline, a paused fetch must not hold what saved data shows.
+  loader: ({ context: { queryClient }, deps }) => {
+    void queryClient.prefetchQuery(reportListQuery(deps));
+  },
   component: Screen,
 });
 

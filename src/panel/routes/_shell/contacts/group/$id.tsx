@@ -1,5 +1,6 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import { BookScreen } from '../../../../features/contacts/book-screen.tsx';
+import { bookQuery, prefetchContactList } from '../../../../features/contacts/contacts.queries.ts';
 import { bookMemberSearch } from '../../../../features/contacts/contacts-search.ts';
 import { canonicalSearch, listSearch } from '../../../../lib/list-search.ts';
 
@@ -7,6 +8,12 @@ export const Route = createFileRoute('/_shell/contacts/group/$id')({
   staticData: { title: 'دفترچه تلفن' },
   validateSearch: listSearch(0, bookMemberSearch),
   beforeLoad: canonicalSearch,
+  loaderDeps: ({ search }) => search,
+  // Started on link intent, never awaited: offline, a paused fetch must not hold what saved data shows.
+  loader: ({ context: { queryClient }, params: { id }, deps }) => {
+    void queryClient.prefetchQuery(bookQuery(id));
+    prefetchContactList(queryClient, { ...deps, book: id });
+  },
   component: Screen,
 });
 
