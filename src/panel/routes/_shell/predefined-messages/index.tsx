@@ -6,6 +6,7 @@ import {
 import { PredefinedScreen } from '../../../features/predefined/predefined-screen.tsx';
 import { groupFilterOf, predefinedSearch } from '../../../features/predefined/predefined-search.ts';
 import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
+import { predefinedGroupsQuery } from '../../../lib/predefined.queries.ts';
 
 export const Route = createFileRoute('/_shell/predefined-messages/')({
   staticData: { title: 'پیام‌های آماده' },
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_shell/predefined-messages/')({
     const filters = { group: groupFilterOf(deps.group), q: deps.q ?? '', page: deps.page, limit: deps.limit };
     void queryClient.prefetchQuery(predefinedPageQuery(filters));
     void queryClient.prefetchQuery(predefinedTotalQuery());
+    void queryClient.prefetchQuery(predefinedGroupsQuery());
   },
   component: Screen,
 });
