@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileMessages } from '../../src/domain/files/files.schema.ts';
 import { inboxMessages } from '../../src/domain/inbox/inbox.schema.ts';
-import { sendMessages } from '../../src/domain/send/send.schema.ts';
+import { sendMessages } from '../../src/domain/send/send.messages.ts';
 import { failInterrupted } from '../../src/server/files/user-files.ts';
 import { client, listOf } from './helpers/client.ts';
 import { defaultLine, fundedUser, numbers, send } from './helpers/send.ts';

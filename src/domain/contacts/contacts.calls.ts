@@ -5,7 +5,7 @@
 
 import * as v from 'valibot';
 import { defineCall } from '../core/call.ts';
-import { PhonebookListItemSchema } from '../send/send.schema.ts';
+import { PhonebookListItemSchema } from '../send/send-banks.schema.ts';
 import {
   BlacklistAddResultSchema,
   BlacklistItemSchema,

@@ -298,3 +298,22 @@ export const pagedQuery = <const E extends v.ObjectEntries>(
       per_page: per_page ?? limit ?? defaultPerPage,
     })),
   );
+
+/** A whole number of 0 or more from a query string (an id, a count), in any digit script. */
+export const IdQuery = (message: string) =>
+  v.pipe(v.string(message), v.transform(toLatinDigits), v.regex(/^\d+$/, message), v.toNumber());
+
+/** A comma-separated id list in a query string, e.g. `?ids=1,2,3`. */
+export const IdListQuery = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.transform((s) =>
+      toLatinDigits(s)
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+    v.minLength(1, message),
+    v.check((ids) => ids.every((id) => /^\d+$/.test(id)), message),
+    v.transform((ids) => ids.map(Number)),
+  );

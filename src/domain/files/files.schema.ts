@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { toLatinDigits } from '../core/digits.ts';
 import { IdSchema, pagedQuery, queryNumber } from '../core/fields.ts';
 import { InboxFiltersSchema } from '../inbox/inbox.schema.ts';
-import { sendMessages } from '../send/send.schema.ts';
+import { sendMessages } from '../send/send.messages.ts';
 
 export const FILE_FORMATS = ['csv', 'xlsx'] as const;
 export type FileFormat = (typeof FILE_FORMATS)[number];

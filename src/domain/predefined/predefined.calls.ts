@@ -2,7 +2,7 @@
 // groups. Everything is the user's own: another user's message or group is as unknown as a missing one.
 
 import { defineCall } from '../core/call.ts';
-import { CountDataSchema } from '../send/send.schema.ts';
+import { CountDataSchema } from '../send/send-banks.schema.ts';
 import {
   PredefinedCountQuerySchema,
   PredefinedDeleteSchema,

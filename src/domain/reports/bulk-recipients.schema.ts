@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { toLatinDigits } from '../core/digits.ts';
 import { RECIPIENT_STATUSES, type RecipientStatus } from '../core/enums.ts';
 import { pagedQuery, queryNumber } from '../core/fields.ts';
-import { sendMessages } from '../send/send.schema.ts';
+import { sendMessages } from '../send/send.messages.ts';
 import { recipientSearch } from './report-details.rules.ts';
 
 export const recipientFilterMessages = {

@@ -1,7 +1,7 @@
 // One send's details: its deliveries over time, and an archived send's counts.
 
 import { defineCall } from '../core/call.ts';
-import { BulkStatsSchema } from '../send/send.schema.ts';
+import { BulkStatsSchema } from './bulk-summary.schema.ts';
 import {
   ArchiveBulkStatsQuerySchema,
   BulkTimelineQuerySchema,

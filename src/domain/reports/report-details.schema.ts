@@ -2,7 +2,7 @@
 // counts of an archived send (older than the reports' window) in bulk_stats' shape.
 import * as v from 'valibot';
 import { queryNumber } from '../core/fields.ts';
-import { sendMessages } from '../send/send.schema.ts';
+import { sendMessages } from '../send/send.messages.ts';
 
 export const BulkTimelineQuerySchema = v.object({ bulk_id: queryNumber(sendMessages.bulkNotFound) });
 export type BulkTimelineQuery = v.InferOutput<typeof BulkTimelineQuerySchema>;

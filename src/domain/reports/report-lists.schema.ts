@@ -4,8 +4,9 @@
 // server's answers, its filter and the panel's words alike.
 import * as v from 'valibot';
 import { toLatinDigits } from '../core/digits.ts';
-import { type BulkStatus, OUTBOX_STATE_IDS, outboxStateLabels, type SendType } from '../send/send.schema.ts';
+import type { BulkStatus, SendType } from '../send/send.schema.ts';
 import { lineE164 } from '../send/send-body.schema.ts';
+import { OUTBOX_STATE_IDS, outboxStateLabels } from './bulk-summary.schema.ts';
 
 /** Reports show the last month; older sends are in the archive. */
 export const REPORT_WINDOW_DAYS = 30;

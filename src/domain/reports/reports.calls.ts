@@ -1,13 +1,13 @@
 // Reports: one send's summary by id (the send flow's success page).
 
 import { defineCall } from '../core/call.ts';
+import { BulkRecipientSchema, BulkRecipientsQuerySchema } from './bulk-recipients.schema.ts';
 import {
   BulkStatsQuerySchema,
   BulkStatsSchema,
   BulkSummaryQuerySchema,
   OutboxReportSchema,
-} from '../send/send.schema.ts';
-import { BulkRecipientSchema, BulkRecipientsQuerySchema } from './bulk-recipients.schema.ts';
+} from './bulk-summary.schema.ts';
 
 export const bulkSummaryCall = defineCall({
   method: 'get',

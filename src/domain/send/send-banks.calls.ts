@@ -5,6 +5,7 @@
 
 import { defineCall } from '../core/call.ts';
 import { MapConfigDataSchema } from './map.schema.ts';
+import { KeywordCountQuerySchema } from './send.schema.ts';
 import {
   BankCountRequestSchema,
   BankCountsQuerySchema,
@@ -18,7 +19,6 @@ import {
   JobNumberCountQuerySchema,
   JobSubCategoriesQuerySchema,
   JobSubCategoryListSchema,
-  KeywordCountQuerySchema,
   OperatorCountsSchema,
   PhonebookListItemSchema,
   PhonebookListQuerySchema,
@@ -30,7 +30,7 @@ import {
   TariffDataSchema,
   TowerAreaListSchema,
   TowerAreasQuerySchema,
-} from './send.schema.ts';
+} from './send-banks.schema.ts';
 
 const tag = 'send';
 const auth = 'any';

@@ -4,7 +4,7 @@ import { messages } from '../core/messages.ts';
 import { adoptPersianValidationMessages } from '../core/validation-messages.ts';
 import { patternValueMessages } from '../patterns/pattern-send.schema.ts';
 import { patternRuleMessages } from '../patterns/patterns.messages.ts';
-import { BankCountRequestSchema } from './send.schema.ts';
+import { BankCountRequestSchema } from './send-banks.schema.ts';
 import {
   CalculatePriceBodySchema,
   type ComposerSendOrder,

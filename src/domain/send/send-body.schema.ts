@@ -10,13 +10,8 @@ import { messages } from '../core/messages.ts';
 import { PatternParamsSchema, VotpCodeSchema } from '../patterns/pattern-send.schema.ts';
 import { patternRuleMessages } from '../patterns/patterns.messages.ts';
 import { columnIndex, mailMergeMessages } from './mail-merge.rules.ts';
-import {
-  LngLatSchema,
-  mobileListSchema,
-  type SendRequest,
-  StoredUtcSchema,
-  sendMessages,
-} from './send.schema.ts';
+import { sendMessages } from './send.messages.ts';
+import { LngLatSchema, mobileListSchema, type SendRequest, StoredUtcSchema } from './send.schema.ts';
 
 /** Persian refusals of the send body that send.schema.ts does not hold. */
 export const sendBodyMessages = {

@@ -2,20 +2,17 @@
 // stopping it.
 
 import { defineCall } from '../core/call.ts';
+import { SendCancelSchema, SendDataSchema, SendPriceDataSchema } from './send.schema.ts';
+import { PhonebookFeaturesQuerySchema, PhonebookFeaturesSchema } from './send-banks.schema.ts';
+import { CalculatePriceBodySchema, SendBodySchema } from './send-body.schema.ts';
 import {
   AgreementListQuerySchema,
   AgreementListSchema,
   AssignAgreementSchema,
   DefaultSenderLineUpsertSchema,
-  PhonebookFeaturesQuerySchema,
-  PhonebookFeaturesSchema,
-  SendCancelSchema,
-  SendDataSchema,
   SenderLineSchema,
   SenderLinesQuerySchema,
-  SendPriceDataSchema,
-} from './send.schema.ts';
-import { CalculatePriceBodySchema, SendBodySchema } from './send-body.schema.ts';
+} from './sender-lines.schema.ts';
 
 const tag = 'send';
 /** A million numbers as JSON is about 15 MB; peer-to-peer texts make it more. */

@@ -32,7 +32,7 @@ import type { ListPage } from '../../domain/core/envelope.ts';
 import { messages } from '../../domain/core/messages.ts';
 import { normalizeMobile } from '../../domain/core/mobile.ts';
 import { foldPersian, toPersianLetters } from '../../domain/core/persian-text.ts';
-import type { PhonebookListItem } from '../../domain/send/send.schema.ts';
+import type { PhonebookListItem } from '../../domain/send/send-banks.schema.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';

@@ -9,7 +9,7 @@ import {
   type InboxListRequest,
   inboxMessages,
 } from '../../domain/inbox/inbox.schema.ts';
-import { senderLineE164 } from '../../domain/send/send.schema.ts';
+import { senderLineE164 } from '../../domain/send/sender-lines.schema.ts';
 import { applyCancel11Reply } from '../contacts/cancel-11.ts';
 import { insertPhonebook } from '../contacts/contacts.ts';
 import type { Clock } from '../core/clock.ts';

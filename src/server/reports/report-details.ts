@@ -1,6 +1,7 @@
 // One send's details beyond the published calls: its deliveries bucketed over time, and an
 // archived send's counts (a send older than the reports' window) in bulk_stats' shape.
 import { REPORT_WINDOW_DAYS, sendMessages } from '../../domain/index.ts';
+import type { BulkStats } from '../../domain/reports/bulk-summary.schema.ts';
 import {
   fillTimeline,
   TIMELINE_MAX_POINTS,
@@ -8,7 +9,6 @@ import {
   timelineBucket,
 } from '../../domain/reports/report-details.rules.ts';
 import { type BulkTimeline, reportDetailsMessages } from '../../domain/reports/report-details.schema.ts';
-import type { BulkStats } from '../../domain/send/send.schema.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';

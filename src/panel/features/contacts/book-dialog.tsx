@@ -3,7 +3,7 @@ import { useState } from 'react';
 import * as calls from '../../../domain/contacts/contacts.calls.ts';
 import { PhonebookCreateSchema } from '../../../domain/contacts/contacts.schema.ts';
 import { featureTypeLabels } from '../../../domain/index.ts';
-import type { PhonebookListItem } from '../../../domain/send/send.schema.ts';
+import type { PhonebookListItem } from '../../../domain/send/send-banks.schema.ts';
 import { call } from '../../lib/api.ts';
 import { useSchemaForm } from '../../ui/form.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';

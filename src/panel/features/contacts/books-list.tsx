@@ -4,7 +4,7 @@ import { useState } from 'react';
 import * as calls from '../../../domain/contacts/contacts.calls.ts';
 import { contactMessages } from '../../../domain/contacts/contacts.schema.ts';
 import { formatNumber } from '../../../domain/index.ts';
-import type { PhonebookListItem } from '../../../domain/send/send.schema.ts';
+import type { PhonebookListItem } from '../../../domain/send/send-banks.schema.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';

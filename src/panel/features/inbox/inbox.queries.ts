@@ -8,7 +8,7 @@ import {
 } from '../../../domain/inbox/inbox.schema.ts';
 import { parseJalali } from '../../../domain/index.ts';
 import { senderLinesCall } from '../../../domain/send/send.calls.ts';
-import { SENDER_LINES_MAX_PER_PAGE } from '../../../domain/send/send.schema.ts';
+import { SENDER_LINES_MAX_PER_PAGE } from '../../../domain/send/sender-lines.schema.ts';
 import { callList } from '../../lib/api.ts';
 
 /** The inbox's URL: page and limit, and the filters as the filter bar writes them (text). */

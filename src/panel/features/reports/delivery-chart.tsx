@@ -6,6 +6,7 @@ import {
   toJalaliDateTime,
   toPersianDigits,
 } from '../../../domain/index.ts';
+import type { BulkStats } from '../../../domain/reports/bulk-summary.schema.ts';
 import {
   cumulative,
   STATS_OUTCOMES,
@@ -14,7 +15,6 @@ import {
   statsOutcomeLabels,
 } from '../../../domain/reports/report-details.rules.ts';
 import type { BulkTimeline } from '../../../domain/reports/report-details.schema.ts';
-import type { BulkStats } from '../../../domain/send/send.schema.ts';
 import { ChartCanvas, countTicks } from './chart-canvas.tsx';
 import { outcomeTokens, tokenValue, useThemeName } from './chart-colors.ts';
 import * as styles from './report-details.css.ts';

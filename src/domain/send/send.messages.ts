@@ -1,0 +1,23 @@
+// The send flow's Persian messages: the composer shows them and the server answers with them.
+export const sendMessages = {
+  insufficientCredit: 'اعتبار کیف پول برای این ارسال کافی نیست. لطفاً ابتدا حساب خود را شارژ کنید.',
+  noRecipients: 'هیچ گیرنده معتبری برای این ارسال یافت نشد',
+  senderLineNotFound: 'خط ارسال یافت نشد',
+  agreementsNotAccepted: 'تعهدنامه‌های این خط ارسال هنوز پذیرفته نشده است. پیش از ارسال، آن‌ها را بپذیرید.',
+  bulkNotFound: 'ارسال مورد نظر یافت نشد',
+  invalidRecipientStatus: 'وضعیت گیرنده نامعتبر است',
+  bulkNotCancellable: 'این ارسال دیگر قابل توقف نیست',
+  scheduleInPast: 'زمان ارسال نمی‌تواند در گذشته باشد',
+  invalidSchedule: 'زمان ارسال نامعتبر است',
+  invalidPolygon: 'محدوده روی نقشه باید دست‌کم سه نقطه در ایران داشته باشد',
+  invalidPostalCode: 'کد پستی باید بین ۵ تا ۱۰ رقم باشد',
+  uploadNotFound: 'فایل بارگذاری‌شده یافت نشد',
+  fileNumbersOrUpload: 'شماره‌های فایل یا شناسه فایل بارگذاری‌شده را بفرستید',
+  keywordRequired: 'کلیدواژه را وارد کنید',
+  idempotencyKeyTooLong: 'کلید یکتایی (Idempotency-Key) نباید بیش از ۲۵۵ نویسه باشد',
+  idempotencyKeyReused: 'این کلید یکتایی پیش‌تر با درخواست دیگری به کار رفته است',
+  idempotencyInProgress: 'درخواست قبلی با همین کلید یکتایی هنوز در حال انجام است',
+  sendAccepted: 'ارسال با موفقیت ثبت شد',
+  sendCancelled: 'ارسال متوقف شد و مبلغ ارسال‌نشده به کیف پول بازگشت',
+  defaultLineSaved: 'خط پیش‌فرض ذخیره شد',
+} as const;
