@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_COUNT_CAP, contactMessages } from '../../src/domain/contacts/contacts.schema.ts';
 import { messages } from '../../src/domain/core/messages.ts';
+import { lineE164 } from '../../src/domain/index.ts';
 import { client, listOf } from './helpers/client.ts';
 import { defaultLine, fundedUser, send } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -540,6 +541,61 @@ describe('blacklist and cancel-11', () => {
     expect(listOf(await api.get('/phonebooks/blacklist', token)).total).toBe(1);
     const empty = await api.post('/phonebooks/blacklist', { numbers: [] }, token);
     expect(empty.meta.message).toBe(contactMessages.numbersRequired);
+  });
+
+  it('keeps what each entry blocks: sends, messages received, or both; sends skip only the first', async () => {
+    const token = await fundedUser(api, 0);
+    expect(
+      (
+        await api.post(
+          '/phonebooks/blacklist',
+          { numbers: ['09351110011'], is_send_blacklist: false, is_receive_blacklist: true },
+          token,
+        )
+      ).data,
+    ).toMatchObject({ added: 1, existences: 0 });
+    await api.post('/phonebooks/blacklist', { numbers: ['09351110012'] }, token);
+    const kinds = async () =>
+      Object.fromEntries(
+        (await api.get('/phonebooks/blacklist', token)).data.map(
+          (r: { number: string; is_send_blacklist: boolean; is_receive_blacklist: boolean }) => [
+            r.number,
+            [r.is_send_blacklist, r.is_receive_blacklist],
+          ],
+        ),
+      );
+    expect(await kinds()).toEqual({ '+989351110011': [false, true], '+989351110012': [true, false] });
+    // Added again with another kind: the entry takes it.
+    expect(
+      (
+        await api.post(
+          '/phonebooks/blacklist',
+          { numbers: ['+989351110012'], is_send_blacklist: true, is_receive_blacklist: true },
+          token,
+        )
+      ).data,
+    ).toMatchObject({ added: 0, existences: 1 });
+    expect(await kinds()).toEqual({ '+989351110011': [false, true], '+989351110012': [true, true] });
+    const neither = await api.post(
+      '/phonebooks/blacklist',
+      { numbers: ['09351110013'], is_send_blacklist: false, is_receive_blacklist: false },
+      token,
+    );
+    expect(neither.status).toBe(422);
+    expect(neither.meta.message).toBe(contactMessages.blacklistKindRequired);
+    // A send goes to the receive-only number and skips the send one.
+    const lines = (await api.get('/number/numbers', token)).data as { number: string; is_default: boolean }[];
+    const price = await api.post(
+      '/send/calculate-price',
+      {
+        sending_type: 'webservice',
+        from_number: lineE164(lines.find((l) => l.is_default)?.number ?? ''),
+        message: 'سلام',
+        params: { recipients: ['09351110011', '09351110012'] },
+      },
+      token,
+    );
+    expect(price.data).toMatchObject({ recipients: 1, skipped: { blacklist: 1, cancel_11: 0 } });
   });
 
   it('lists the user’s cancel-11 numbers by number and line, newest first', async () => {

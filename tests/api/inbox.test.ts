@@ -196,6 +196,48 @@ describe('opening, reading and deleting', () => {
   });
 });
 
+describe('the blacklist for receiving', () => {
+  it('drops the messages of a number blacklisted for receiving at receipt; a send-only entry lets them in', async () => {
+    const token = await fundedUser(api, 0);
+    const line = await defaultLine(api, token);
+    await api.post(
+      '/phonebooks/blacklist',
+      { numbers: ['09121230001'], is_send_blacklist: false, is_receive_blacklist: true },
+      token,
+    );
+    await api.post('/phonebooks/blacklist', { numbers: ['09121230002'] }, token);
+    const socket = await openSocket(server.url, token);
+    try {
+      const dropped = await api.post(
+        '/demo/inbox/receive',
+        { number_id: line, from: '09121230001', text: 'کلید' },
+        token,
+      );
+      expect(dropped.status).toBe(200);
+      expect(dropped.data.id).toBeUndefined();
+      const kept = await receive(token, line, '09121230002', 'کلید');
+      // The first event told is the kept message's: the dropped one told nothing.
+      expect((await socket.next('inbox_message')).data).toMatchObject({
+        message: { messages_inbox_id: kept },
+        unread: 1,
+      });
+      expect((await items({}, token)).map((r) => r.from)).toEqual(['+989121230002']);
+      expect((await api.get('/send/keyword/count?keyword=کلید', token)).data).toEqual({ count: 1 });
+      // Its 11 is still the sender's own opt-out from the line.
+      await api.post('/demo/inbox/receive', { number_id: line, from: '09121230001', text: '11' }, token);
+      expect((await items({}, token)).map((r) => r.from)).toEqual(['+989121230002']);
+      const cancelled = await api.get('/phonebooks/cancel-11?number=09121230001', token);
+      expect(cancelled.data).toHaveLength(1);
+      // Taken off the list, the number's messages arrive again.
+      await api.post('/phonebooks/blacklist/delete-list', { numbers: ['09121230001'] }, token);
+      await receive(token, line, '09121230001', 'دوباره');
+      expect((await items({}, token)).map((r) => r.from)).toEqual(['+989121230001', '+989121230002']);
+    } finally {
+      socket.ws.close();
+    }
+  });
+});
+
 describe("another user's messages", () => {
   it('are not listed, opened (404), read, deleted or saved', async () => {
     const owner = await fundedUser(api, 0);

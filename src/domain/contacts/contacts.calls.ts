@@ -8,6 +8,7 @@ import { defineCall } from '../core/call.ts';
 import { PhonebookListItemSchema } from '../send/send-banks.schema.ts';
 import {
   BlacklistAddResultSchema,
+  BlacklistAddSchema,
   BlacklistItemSchema,
   BlacklistListQuerySchema,
   BlacklistNumbersSchema,
@@ -95,7 +96,7 @@ export const contactShowCall = defineCall({
   method: 'get',
   path: 'phonebooks/numbers/contact-list/{contact_id}',
   summary:
-    'One contact as documented (is_send_blacklist: the number is on the blacklist; is_receive_blacklist is always false; tags as objects) plus books (every book of the user holding the number), option_values (with each feature’s title and type) and sends (the last 20 messages the user sent to the number)',
+    'One contact as documented (is_send_blacklist: no send goes to the number; is_receive_blacklist: its messages do not reach the inbox; tags as objects) plus books (every book of the user holding the number), option_values (with each feature’s title and type) and sends (the last 20 messages the user sent to the number)',
   origin: { documented: 'docs/phonebook/number/show-number.md' },
   tag,
   auth,
@@ -247,7 +248,7 @@ export const blacklistListCall = defineCall({
   method: 'get',
   path: 'phonebooks/blacklist',
   summary:
-    "The user's blacklist (numbers sends skip), newest first; number: a start of the number, written any way",
+    "The user's blacklist, newest first, each number with what it blocks: sends to it (is_send_blacklist), its messages to the inbox (is_receive_blacklist); number: a start of the number, written any way",
   origin: { designed: 'The panel calls blacklist, shape not given; paged as the published lists.' },
   tag,
   auth,
@@ -259,14 +260,14 @@ export const blacklistAddCall = defineCall({
   method: 'post',
   path: 'phonebooks/blacklist',
   summary:
-    'Put numbers (written any way) on the blacklist; answers how many were added, how many were already there, and the ones refused with why',
+    'Put numbers (written any way) on the blacklist, blocking sends to them (is_send_blacklist, true if not given), their messages to the inbox (is_receive_blacklist) or both; a number already there takes the kinds given now. Answers how many were added, how many were already there, and the ones refused with why',
   origin: {
     designed:
-      'The panel calls blacklist, shape not given; a POST with the numbers, as the published calls take lists.',
+      'The panel calls blacklist, shape not given; a POST with the numbers, as the published calls take lists, and the two kinds named as the documented contact names them.',
   },
   tag,
   auth,
-  body: BlacklistNumbersSchema,
+  body: BlacklistAddSchema,
   data: BlacklistAddResultSchema,
 });
 

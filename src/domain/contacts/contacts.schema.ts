@@ -76,6 +76,7 @@ export const contactMessages = {
   invalidLine: 'خط باید شمارهٔ خط باشد',
   deleted: (n: number) => `${toPersianDigits(n)} مورد حذف شد`,
   blacklisted: (n: number) => `${toPersianDigits(n)} شماره به لیست سیاه افزوده شد`,
+  blacklistKindRequired: 'دست‌کم یکی از ارسال یا دریافت را برای مسدود شدن انتخاب کنید',
   tagged: (n: number) => `برچسب‌های ${toPersianDigits(n)} مخاطب به‌روز شد`,
   added: (n: number) => `${toPersianDigits(n)} مخاطب افزوده شد`,
 } as const;
@@ -311,7 +312,7 @@ export type ContactSend = v.InferOutput<typeof ContactSendSchema>;
 export const ContactShowSchema = v.object({
   ...contactFields,
   is_send_blacklist: v.boolean(),
-  /** Always false: only a send blacklist is kept. */
+  /** The number's messages do not reach the inbox. */
   is_receive_blacklist: v.boolean(),
   tags: v.array(ContactTagSchema),
   options: v.record(v.string(), v.string()),
@@ -509,7 +510,13 @@ export const TagDeleteSchema = v.object({
 export const BlacklistListQuerySchema = pagedQuery({ number: numberFilter }, 1_000, 10);
 export type BlacklistListQuery = v.InferOutput<typeof BlacklistListQuerySchema>;
 
-export const BlacklistItemSchema = v.object({ number: v.string(), created_at: isoTime });
+/** A blacklist entry blocks sends to the number, messages from it (they never reach the inbox), or both. */
+export const BlacklistItemSchema = v.object({
+  number: v.string(),
+  created_at: isoTime,
+  is_send_blacklist: v.boolean(),
+  is_receive_blacklist: v.boolean(),
+});
 
 const numberList = v.pipe(
   v.optional(
@@ -527,8 +534,22 @@ const numberList = v.pipe(
   v.maxLength(CONTACT_IDS_MAX, contactMessages.tooManyIds),
 );
 
-/** `POST phonebooks/blacklist` and `phonebooks/blacklist/delete-list` {numbers}. */
+/** `phonebooks/blacklist/delete-list` {numbers}. */
 export const BlacklistNumbersSchema = v.object({ numbers: numberList });
+
+/**
+ * `POST phonebooks/blacklist` {numbers, is_send_blacklist, is_receive_blacklist}: what the entries
+ * block, sends by default; a number already on the list takes the kind given now.
+ */
+export const BlacklistAddSchema = v.pipe(
+  v.object({
+    numbers: numberList,
+    is_send_blacklist: v.optional(v.boolean(), true),
+    is_receive_blacklist: v.optional(v.boolean(), false),
+  }),
+  v.check((b) => b.is_send_blacklist || b.is_receive_blacklist, contactMessages.blacklistKindRequired),
+);
+export type BlacklistAdd = v.InferOutput<typeof BlacklistAddSchema>;
 
 export const BlacklistAddResultSchema = v.object({
   added: v.number(),

@@ -13,7 +13,8 @@ export type InboundReply = {
   /** Canonical (98…). */
   from: string;
   text: string;
-  inboxMessageId: number;
+  /** null: the message itself was not kept (its sender is blacklisted for receiving). */
+  inboxMessageId: number | null;
   at: Date;
 };
 
@@ -39,12 +40,12 @@ export async function applyCancel11Reply(db: Queryable, reply: InboundReply) {
 }
 
 /**
- * Why numbers are not sent to from a line: the user's blacklist (every line), and the cancel-11 rows
+ * Why numbers are not sent to from a line: the user's send blacklist (every line), and the cancel-11 rows
  * for that line or for every line. A number on both counts as blacklisted.
  */
 export async function skippedNumbers(db: Queryable, userId: number, line: string) {
   const [blacklist, cancel11] = await Promise.all([
-    db.query<{ mobile: string }>('select mobile from blacklist where user_id = $1', [userId]),
+    db.query<{ mobile: string }>('select mobile from blacklist where user_id = $1 and blocks_send', [userId]),
     db.query<{ mobile: string }>(
       `select distinct mobile from cancel_11 where user_id = $1 and (line = '' or line = $2)`,
       [userId, line],

@@ -76,7 +76,7 @@ export const contactHandlers = ({ db, clock }: ServerDeps) => [
   })),
   implement(calls.blacklistListCall, async ({ auth, query }) => blacklistPage(db, auth.user.id, query)),
   implement(calls.blacklistAddCall, async ({ auth, body }) => {
-    const result = await addToBlacklist(db, clock, auth.user.id, body.numbers);
+    const result = await addToBlacklist(db, clock, auth.user.id, body);
     return reply(result, contactMessages.blacklisted(result.added));
   }),
   implement(calls.blacklistDeleteCall, async ({ auth, body }) => ({

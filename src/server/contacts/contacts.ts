@@ -6,6 +6,7 @@
 // person there, so a contact's name, title and email edited once are the same in each book.
 
 import {
+  type BlacklistAdd,
   type BlacklistListQuery,
   type Cancel11ListQuery,
   CONTACT_COUNT_CAP,
@@ -304,8 +305,10 @@ const CONTACT_SENDS = 20;
 export async function showContact(db: Queryable, userId: number, id: number): Promise<ContactShow> {
   const [row] = await db.query<Omit<ContactShow, 'books' | 'option_values' | 'sends'> & { mobile: string }>(
     `select ${CONTACT_COLUMNS}, n.mobile,
-       exists (select 1 from blacklist b where b.user_id = n.user_id and b.mobile = n.mobile) as is_send_blacklist,
-       false as is_receive_blacklist,
+       exists (select 1 from blacklist b
+         where b.user_id = n.user_id and b.mobile = n.mobile and b.blocks_send) as is_send_blacklist,
+       exists (select 1 from blacklist b
+         where b.user_id = n.user_id and b.mobile = n.mobile and b.blocks_receive) as is_receive_blacklist,
        coalesce((select json_agg(json_build_object('id', t.id::int, 'number_id', t.number_id::text,
          'phonebook_id', t.phonebook_id::text, 'tag', t.tag, 'created_at', ${iso('t.created_at')},
          'updated_at', ${iso('t.updated_at')}) order by t.tag) from contact_tags t where t.number_id = n.id), '[]'::json)
@@ -698,8 +701,15 @@ export async function blacklistPage(db: Queryable, userId: number, q: BlacklistL
   const params = [userId, q.number === undefined ? null : `${q.number}%`];
   const where = 'user_id = $1 and ($2::text is null or mobile like $2)';
   const [items, [total]] = await Promise.all([
-    db.query<{ number: string; created_at: string }>(
-      `select '+' || mobile as number, ${iso('created_at')} as created_at from blacklist where ${where}
+    db.query<{
+      number: string;
+      created_at: string;
+      is_send_blacklist: boolean;
+      is_receive_blacklist: boolean;
+    }>(
+      `select '+' || mobile as number, ${iso('created_at')} as created_at,
+         blocks_send as is_send_blacklist, blocks_receive as is_receive_blacklist
+       from blacklist where ${where}
        order by created_at desc, mobile limit $3 offset $4`,
       [...params, q.per_page, (q.page - 1) * q.per_page],
     ),
@@ -712,19 +722,19 @@ export async function blacklistPage(db: Queryable, userId: number, q: BlacklistL
 const canonical = (numbers: readonly string[]) =>
   numbers.map((typed) => ({ typed, mobile: normalizeMobile(typed) }));
 
-export async function addToBlacklist(
-  db: Queryable,
-  clock: Clock,
-  userId: number,
-  numbers: readonly string[],
-) {
-  const read = canonical(numbers);
+/** Numbers go on the blacklist with what they block; a number already there takes the kinds given now. */
+export async function addToBlacklist(db: Queryable, clock: Clock, userId: number, body: BlacklistAdd) {
+  const read = canonical(body.numbers);
   const valid = [...new Set(read.flatMap((r) => (r.mobile ? [r.mobile] : [])))];
-  const added = await db.query(
-    `insert into blacklist (user_id, mobile, created_at) select $1, unnest($2::text[]), $3
-     on conflict do nothing returning mobile`,
-    [userId, valid, clock.now()],
+  const rows = await db.query<{ inserted: boolean }>(
+    `insert into blacklist (user_id, mobile, created_at, blocks_send, blocks_receive)
+     select $1, unnest($2::text[]), $3, $4, $5
+     on conflict (user_id, mobile) do update
+       set blocks_send = excluded.blocks_send, blocks_receive = excluded.blocks_receive
+     returning (xmax = 0) as inserted`,
+    [userId, valid, clock.now(), body.is_send_blacklist, body.is_receive_blacklist],
   );
+  const added = rows.filter((r) => r.inserted);
   return {
     added: added.length,
     existences: valid.length - added.length,

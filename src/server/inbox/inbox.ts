@@ -173,16 +173,34 @@ export async function saveSendersAsPhonebook(
 
 /**
  * A text arriving on one of the user's lines (the operator delivers it; the demo endpoint stands in):
- * stored, and told live to the user's sockets with the new unread count.
+ * stored, and told live to the user's sockets with the new unread count. Answers its id, or undefined
+ * when its sender is on the user's blacklist for receiving.
  */
 export async function receiveInboxMessage(
   db: Db,
   clock: Clock,
   userId: number,
   { number_id, from, text }: { number_id: number; from: string; text: string },
-): Promise<number> {
+): Promise<number | undefined> {
   return db.transaction(async (tx) => {
     const line = await senderLineOf(tx, userId, number_id);
+    // A number the user blacklisted for receiving: its message is dropped at receipt, never stored
+    // and never told. Its cancel-11 reply still counts, since that is the sender's own opt-out.
+    const [blocked] = await tx.query(
+      'select 1 from blacklist where user_id = $1 and mobile = $2 and blocks_receive',
+      [userId, from],
+    );
+    if (blocked) {
+      await applyCancel11Reply(tx, {
+        userId,
+        line: line.number,
+        from,
+        text,
+        inboxMessageId: null,
+        at: clock.now(),
+      });
+      return undefined;
+    }
     const [row] = await tx.query<Row>(
       `insert into inbox_messages (user_id, sender_line_id, from_mobile, text, received_at)
        values ($1, $2, $3, $4, $5)

@@ -6,8 +6,25 @@ import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import * as boxStyles from '../../ui/number-entry.css.ts';
+import { ToggleChips } from '../../ui/toggle-chips.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import * as styles from './contacts.css.ts';
+
+/** What an entry blocks: sends to the number, its messages to the inbox, or both. */
+export type BlacklistKind = 'send' | 'receive' | 'both';
+export const BLACKLIST_KINDS: readonly { value: BlacklistKind; label: string }[] = [
+  { value: 'send', label: 'ارسال' },
+  { value: 'receive', label: 'دریافت' },
+  { value: 'both', label: 'ارسال و دریافت' },
+];
+/** An entry's kind from its two flags. */
+export const kindOf = (e: { is_send_blacklist: boolean; is_receive_blacklist: boolean }): BlacklistKind =>
+  e.is_send_blacklist && e.is_receive_blacklist ? 'both' : e.is_receive_blacklist ? 'receive' : 'send';
+const KIND_HINTS: Record<BlacklistKind, string> = {
+  send: 'پیامکی به این شماره‌ها فرستاده نمی‌شود.',
+  receive: 'پیامک‌های این شماره‌ها به صندوق دریافت نمی‌رسد و دور ریخته می‌شود.',
+  both: 'پیامکی به این شماره‌ها فرستاده نمی‌شود و پیامک‌هایشان هم به صندوق دریافت نمی‌رسد.',
+};
 
 /**
  * Numbers typed or pasted (one per line or comma separated, any digit script) go on the blacklist.
@@ -24,6 +41,7 @@ export function BlacklistAddDialog({
 }) {
   const id = useId();
   const [text, setText] = useState('');
+  const [kind, setKind] = useState<BlacklistKind>('send');
   const { busy, error, setError, run } = useSubmission();
   const parsed = parsePastedNumbers(text);
   const close = () => {
@@ -33,10 +51,17 @@ export function BlacklistAddDialog({
   const add = () =>
     void run(async () => {
       if (parsed.valid.length === 0) throw new Error(messages.noNumberEntered);
-      const result = await call(calls.blacklistAddCall, { body: { numbers: parsed.valid } });
+      const result = await call(calls.blacklistAddCall, {
+        body: {
+          numbers: parsed.valid,
+          is_send_blacklist: kind !== 'receive',
+          is_receive_blacklist: kind !== 'send',
+        },
+      });
       const refused = result.refused.map((r) => r.number);
       const parts = [contactMessages.blacklisted(result.added)];
-      if (result.existences > 0) parts.push(`${formatNumber(result.existences)} شماره از پیش در لیست بود`);
+      if (result.existences > 0)
+        parts.push(`${formatNumber(result.existences)} شماره از پیش در لیست بود و نوعش به‌روز شد`);
       onAdded(parts.join('؛ '));
       // What was not taken stays for the user to correct; the rest is done.
       const left = [...parsed.invalid, ...refused];
@@ -60,6 +85,9 @@ export function BlacklistAddDialog({
         </div>
       }
     >
+      <p className={styles.menuTitle}>مسدود شدن</p>
+      <ToggleChips label="مسدود شدن" options={BLACKLIST_KINDS} value={kind} onChange={setKind} />
+      <p className={styles.muted}>{KIND_HINTS[kind]}</p>
       <label htmlFor={id}>شماره‌ها (هر خط یک شماره، یا جدا با ویرگول)</label>
       <textarea
         id={id}

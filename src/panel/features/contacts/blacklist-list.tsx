@@ -10,7 +10,7 @@ import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
 import type { FilterDef } from '../../ui/filter-field.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
-import { BlacklistAddDialog } from './blacklist-add-dialog.tsx';
+import { BLACKLIST_KINDS, BlacklistAddDialog, kindOf } from './blacklist-add-dialog.tsx';
 import { isoToJalali, localNumber } from './contact-format.ts';
 import * as styles from './contacts.css.ts';
 import { blacklistQuery, contactKeys } from './contacts.queries.ts';
@@ -24,10 +24,10 @@ import {
 } from './list-filters.tsx';
 import { useSelection } from './use-selection.ts';
 
-type Item = { number: string; created_at: string };
+type Item = { number: string; created_at: string; is_send_blacklist: boolean; is_receive_blacklist: boolean };
 const filters: FilterDef[] = [{ type: 'search', key: 'number', title: 'شماره' }];
 
-/** The blacklist: numbers no send goes to. Searched by number, added to by typing or pasting, removed. */
+/** The blacklist: numbers no send goes to, or whose messages the inbox drops, or both. Searched by number, added to by typing or pasting, removed. */
 export function BlacklistList({ search }: { search: ListPaging & { number?: string | undefined } }) {
   const queryClient = useQueryClient();
   const bad = numberFilterError(search.number);
@@ -63,6 +63,11 @@ export function BlacklistList({ search }: { search: ListPaging & { number?: stri
       ),
     },
     { key: 'number', title: 'شماره', cell: (r) => <bdi dir="ltr">{localNumber(r.number)}</bdi> },
+    {
+      key: 'kind',
+      title: 'مسدود شدن',
+      cell: (r) => BLACKLIST_KINDS.find((k) => k.value === kindOf(r))?.label,
+    },
     {
       key: 'created',
       title: 'تاریخ افزودن',
@@ -107,7 +112,7 @@ export function BlacklistList({ search }: { search: ListPaging & { number?: stri
       {empty ? (
         <EmptyArea
           title="لیست سیاه خالی است"
-          description="شماره‌هایی که نباید هرگز پیامک دریافت کنند را با «افزودن شماره» اینجا بگذارید؛ هر ارسال از آن‌ها می‌گذرد."
+          description="شماره‌هایی که نباید پیامک دریافت کنند، یا پیامک‌هایشان نباید به صندوق دریافت برسد، را با «افزودن شماره» اینجا بگذارید."
         />
       ) : (
         <>
@@ -138,8 +143,8 @@ export function BlacklistList({ search }: { search: ListPaging & { number?: stri
         confirmLabel="برداشتن"
       >
         {removing.length === 1
-          ? `شمارهٔ ${localNumber(removing[0] ?? '')} از لیست سیاه برداشته شود؟ از این پس پیامک‌ها به آن فرستاده می‌شوند.`
-          : `${formatNumber(removing.length)} شماره از لیست سیاه برداشته شوند؟ از این پس پیامک‌ها به آن‌ها فرستاده می‌شوند.`}
+          ? `شمارهٔ ${localNumber(removing[0] ?? '')} از لیست سیاه برداشته شود؟ از این پس دیگر مسدود نیست.`
+          : `${formatNumber(removing.length)} شماره از لیست سیاه برداشته شوند؟ از این پس دیگر مسدود نیستند.`}
       </ConfirmDeleteDialog>
     </div>
   );
