@@ -95,11 +95,18 @@ export async function seedDemoSending(tx: Queryable, userId: number, now: Date) 
     // The books overlap a little, as real customer lists do.
     offset += book.size - 10;
   }
+  // Customers 0 and 11 get no sends, 22 neither sends nor has its messages kept, and 33's messages
+  // are not kept while sends still go to it.
   await insertRows(
     tx,
     'blacklist',
-    ['user_id', 'mobile', 'created_at'],
-    [0, 1, 2].map((i) => [userId, demoCustomerMobile(i * 11), now]),
+    ['user_id', 'mobile', 'created_at', 'blocks_send', 'blocks_receive'],
+    [
+      [0, true, false],
+      [1, true, false],
+      [2, true, true],
+      [3, false, true],
+    ].map(([i, send, receive]) => [userId, demoCustomerMobile(Number(i) * 11), now, send, receive]),
   );
   await insertRows(
     tx,

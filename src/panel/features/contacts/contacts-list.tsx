@@ -29,6 +29,7 @@ import type { ContactFilters, ListPaging } from './contacts-search.ts';
 import { ContactExportButton } from './export/contact-export.tsx';
 import { ListFilters, NumberFilterError, numberFilterError, SelectionActions } from './list-filters.tsx';
 import { TagDialog } from './tag-dialog.tsx';
+import { TagManager } from './tag-manager.tsx';
 import { useSelection } from './use-selection.ts';
 
 type Props = {
@@ -123,6 +124,7 @@ export function ContactsList({ search, book }: Props) {
         <Button size="medium" onClick={() => setEditing(null)}>
           مخاطب تازه
         </Button>
+        <TagManager onDone={setNotice} />
         {rows && rows.length > 0 ? (
           <SelectionActions
             selection={selection}

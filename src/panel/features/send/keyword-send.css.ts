@@ -101,3 +101,5 @@ export const check = style({
   alignItems: 'center',
   minBlockSize: '32px',
 });
+
+export const page = style({ display: 'grid', gap: vars.space.md, minInlineSize: 0 });

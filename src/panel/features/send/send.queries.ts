@@ -21,6 +21,7 @@ export const sendKeys = {
   counties: (province: string) => [...sendKeys.all, 'counties', province] as const,
   cities: (county: string) => [...sendKeys.all, 'cities', county] as const,
   count: (target: object) => [...sendKeys.all, 'count', target] as const,
+  keywordCount: (keyword: string) => [...sendKeys.all, 'keyword-count', keyword] as const,
   areaCount: (area: CityArea) => [...sendKeys.all, 'area-count', area] as const,
   bulk: (id: string) => [...sendKeys.all, 'bulk', id] as const,
   towerAreas: () => [...sendKeys.all, 'tower-areas'] as const,
@@ -80,6 +81,14 @@ export const bankCountQuery = (target: BankCountRequest | null) =>
     queryKey: sendKeys.count(target ?? {}),
     queryFn: async () => (await call(banks.bankCountCall, { body: target as BankCountRequest })).count,
     enabled: target !== null,
+  });
+
+// send/keyword/count: how many numbers texted the keyword to the user's lines.
+export const keywordCountQuery = (keyword: string) =>
+  queryOptions({
+    queryKey: sendKeys.keywordCount(keyword),
+    queryFn: async () => (await call(banks.keywordCountCall, { query: { keyword } })).count,
+    enabled: keyword !== '',
   });
 
 export function setDefaultLine(lineId: number) {
