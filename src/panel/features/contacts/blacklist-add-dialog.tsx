@@ -85,7 +85,7 @@ export function BlacklistAddDialog({
         </div>
       }
     >
-      <p className={styles.menuTitle}>مسدود شدن</p>
+      <p className={styles.cardTitle}>مسدود شدن</p>
       <ToggleChips label="مسدود شدن" options={BLACKLIST_KINDS} value={kind} onChange={setKind} />
       <p className={styles.muted}>{KIND_HINTS[kind]}</p>
       <label htmlFor={id}>شماره‌ها (هر خط یک شماره، یا جدا با ویرگول)</label>
