@@ -1,7 +1,7 @@
 // Keyword send (mail merge): a spreadsheet's columns become placeholders tapped into the text, each
 // recipient's finished message is previewed with its own counts, the price is the sum of each one's
-// parts, and the server stores the text each recipient got. (The inbox-keyword audience's send is
-// covered at the API level: tests/api/keyword-send.test.ts.)
+// parts, and the server stores the text each recipient got. (The page's other target, those who texted
+// a keyword, is send-inbox-keyword.spec.ts.)
 import { expect, test } from '@playwright/test';
 import {
   CANCEL_11_SUFFIX,
