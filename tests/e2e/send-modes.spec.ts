@@ -1,4 +1,6 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: answers are read loosely here; the tests assert their shape.
 import { expect, test } from '@playwright/test';
+import { formatNumber } from '../../src/domain/index.ts';
 import { registerAccount, signInWithToken } from './helpers.ts';
 import { choose, confirmAndSend, credit, topUp } from './send-helpers.ts';
 
@@ -22,6 +24,41 @@ test('a city send: province, county, its count, then the send goes out', async (
   expect(id).toMatch(/^\d+$/);
   await expect(page.getByText(/فرستاده شد/)).toBeVisible({ timeout: 20_000 });
   expect(await credit(request, account.token)).toBeLessThan(TOP_UP);
+});
+
+test('a city send with a gender and birth years: the count narrows, and the report shows that many recipients', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await topUp(request, account.token, TOP_UP);
+  await signInWithToken(page, account.token);
+  const headers = { Authorization: account.token };
+  const read = async (path: string) =>
+    ((await (await request.get(`/v1/api/${path}`, { headers })).json()) as any).data;
+  const province = (await read('send/banks/provinces')).find((p: any) => p.name === 'آذربایجان شرقی');
+  const county = (await read(`send/banks/counties?province_id=${province.id}`)).find(
+    (c: any) => c.name === 'مراغه',
+  );
+  const counts = await read(
+    `send/banks/counts?province_id=${province.id}&county_id=${county.id}&gender_id=2&birth_year_from=1360&birth_year_to=1380`,
+  );
+  const women = counts.mci_count + counts.irancell_count + counts.other_count;
+  expect(women).toBeGreaterThan(0);
+  expect(women).toBeLessThan(county.count / 4);
+
+  await page.goto('/send-sms/city-province');
+  await choose(page, 'استان', /^آذربایجان شرقی/);
+  await choose(page, 'شهرستان', /^مراغه/);
+  await expect(page.getByTestId('recipient-count')).toHaveText('۱۴٬۹۱۶ گیرنده');
+  await choose(page, 'جنسیت', /^زن$/);
+  await page.getByLabel('متولد از سال').fill('۱۳۶۰');
+  await page.getByLabel('تا سال').fill('1380');
+  await expect(page.getByTestId('recipient-count')).toHaveText(`${formatNumber(women)} گیرنده`);
+  await page.getByLabel('متن پیامک').fill('دعوت بانوان به نمایشگاه صنایع دستی مراغه');
+  const id = await confirmAndSend(page);
+  const report = await read(`report/by_bulk?messages_outbox_id=${id}`);
+  expect(report.rcpts_count).toBe(String(women));
 });
 
 // The map send is tested on the real map in send-map.spec.ts.

@@ -38,7 +38,8 @@ const auth = 'any';
 export const bankCountsCall = defineCall({
   method: 'get',
   path: 'send/banks/counts',
-  summary: 'Numbers of a province, county or city per operator, by gender, birth year and prefix',
+  summary:
+    'Numbers of a province, county or city per operator, by gender, birth year and prefix; ours beside them: `bank` (all or white), as a send takes it',
   origin: { documented: 'docs/send/country/count.md' },
   tag,
   auth,
@@ -51,7 +52,8 @@ export const bankCountsCall = defineCall({
 export const bankCountCall = defineCall({
   method: 'post',
   path: 'send/banks/counts',
-  summary: 'Numbers a bank target holds (cities, job sub-categories, map, postal codes, towers)',
+  summary:
+    'Numbers a bank target holds (cities, job sub-categories, map, postal codes, towers); with `parts`, each part its filters and operator slices, as a send takes them',
   origin: {
     designed:
       'The panel counts several cities, a drawn map area, postal codes or tower areas at once; the published GET takes one area in its query.',

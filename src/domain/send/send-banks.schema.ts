@@ -44,6 +44,8 @@ export const bankMessages = {
   invalidRange: 'شروع و تعداد باید عدد صحیح و نامنفی باشند',
   invalidBirthYear: 'سال تولد باید بین ۱۳۰۰ و ۱۴۱۰ باشد',
   invalidPrefix: 'پیش‌شماره باید ۲ تا ۶ رقم باشد',
+  invalidBank: 'بانک شماره‌ها باید all (همه) یا white (سفید) باشد',
+  repeatedOperator: 'هر اپراتور را یک بار نام ببرید',
 } as const;
 
 /** The answer of the published counts: the numbers a bank filter holds, per operator. */
@@ -135,6 +137,8 @@ export const BankCountsQuerySchema = v.object({
       v.regex(/^9\d{1,5}$/, bankMessages.invalidPrefix),
     ),
   ),
+  /** Ours, as a send's `bank` takes it: "white" counts only numbers not refusing advertising. */
+  bank: v.optional(v.picklist(['all', 'white'], bankMessages.invalidBank)),
 });
 export type BankCountsQuery = v.InferOutput<typeof BankCountsQuerySchema>;
 

@@ -4,7 +4,7 @@ import { messages } from '../core/messages.ts';
 import { adoptPersianValidationMessages } from '../core/validation-messages.ts';
 import { patternValueMessages } from '../patterns/pattern-send.schema.ts';
 import { patternRuleMessages } from '../patterns/patterns.messages.ts';
-import { BankCountRequestSchema } from './send-banks.schema.ts';
+import { BankCountRequestSchema, bankMessages } from './send-banks.schema.ts';
 import {
   CalculatePriceBodySchema,
   type ComposerSendOrder,
@@ -91,12 +91,23 @@ describe('SendBodySchema', () => {
     });
   });
 
-  it('reads a country send into its narrowest places and the sum of the operator sizes', () => {
+  it('reads a country send into its narrowest places, each param a part with its filters and operator slices', () => {
     const out = composer({
       sending_type: 'country',
       params: [
-        { province_id: 1, county_id: 2, city_id: 3, mci: { start: 0, size: 10 }, irancell: { size: 5 } },
-        { province_id: 4 },
+        {
+          bank: 'white',
+          pre: '0912',
+          gender: 2,
+          age_from: '۱۳۶۰',
+          age_to: 1380,
+          province_id: 1,
+          county_id: 2,
+          city_id: 3,
+          mci: { start: 0, size: 10 },
+          irancell: { size: 5 },
+        },
+        { bank: 'all', gender: 0, province_id: 4 },
       ],
       other_recipients: ['09121234567'],
       ...common,
@@ -106,9 +117,93 @@ describe('SendBodySchema', () => {
       province_ids: [4],
       county_ids: [],
       city_ids: [3],
-      count: 15,
       other_recipients: ['989121234567'],
+      parts: [
+        {
+          province_ids: [],
+          county_ids: [],
+          city_ids: [3],
+          filter: {
+            gender: 2,
+            birth_year_from: 1360,
+            birth_year_to: 1380,
+            number_prefix: '912',
+            white_only: true,
+          },
+          // Named operators only: the other operator's numbers are not taken.
+          ranges: { mci: { start: 0, size: 10 }, irancell: { start: 0, size: 5 }, other: undefined },
+        },
+        { province_ids: [4], county_ids: [], city_ids: [], filter: {}, ranges: undefined },
+      ],
     });
+    expect((out.request as { count?: number }).count).toBeUndefined();
+  });
+
+  it('reads geolocation and job operators by id (1 MCI, 2 Irancell, 13 others), an entry without id for the rest', () => {
+    const geo = composer({
+      sending_type: 'geolocation',
+      params: [
+        {
+          province_id: 1,
+          pre: 935,
+          gender: '1',
+          from_age: 1354,
+          to_age: 1364,
+          operator: [
+            { start: 3, size: 10, id: 2 },
+            { size: 20, id: '13' },
+          ],
+        },
+      ],
+      ...common,
+    });
+    expect(geo.request).toMatchObject({
+      parts: [
+        {
+          province_ids: [1],
+          filter: { gender: 1, birth_year_from: 1354, birth_year_to: 1364, number_prefix: '935' },
+          ranges: { mci: undefined, irancell: { start: 3, size: 10 }, other: { start: 0, size: 20 } },
+        },
+      ],
+    });
+    const job = composer({
+      sending_type: 'job',
+      params: [{ main_category_id: 1, operator: [{ start: 1, size: 2, id: 1 }, { size: 4 }] }],
+      ...common,
+    });
+    expect(job.request).toMatchObject({
+      category_ids: [1],
+      parts: [
+        {
+          sub_category_ids: [],
+          category_ids: [1],
+          ranges: {
+            mci: { start: 1, size: 2 },
+            irancell: { start: 0, size: 4 },
+            other: { start: 0, size: 4 },
+          },
+        },
+      ],
+    });
+  });
+
+  it('refuses a bank filter outside the documented values, in Persian', () => {
+    const country = (param: Record<string, unknown>) =>
+      first({ sending_type: 'country', params: [{ province_id: 1, ...param }], ...common });
+    expect(country({ age_from: 1299 })).toBe(bankMessages.invalidBirthYear);
+    expect(country({ age_to: 1411 })).toBe(bankMessages.invalidBirthYear);
+    expect(country({ gender: 4 })).toBe(bankMessages.selectGender);
+    expect(country({ bank: 'black' })).toBe(bankMessages.invalidBank);
+    expect(country({ pre: '812' })).toBe(bankMessages.invalidPrefix);
+    const job = (operator: unknown) =>
+      first({ sending_type: 'job', params: [{ main_category_id: 1, operator }], ...common });
+    expect(job([{ id: 3, size: 1 }])).toBe(bankMessages.selectOperator);
+    expect(
+      job([
+        { id: 1, size: 1 },
+        { id: 1, size: 2 },
+      ]),
+    ).toBe(bankMessages.repeatedOperator);
   });
 
   it('asks for what each type needs, in Persian', () => {

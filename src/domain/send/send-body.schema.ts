@@ -11,7 +11,19 @@ import { PatternParamsSchema, VotpCodeSchema } from '../patterns/pattern-send.sc
 import { patternRuleMessages } from '../patterns/patterns.messages.ts';
 import { columnIndex, mailMergeMessages } from './mail-merge.rules.ts';
 import { sendMessages } from './send.messages.ts';
-import { LngLatSchema, mobileListSchema, type SendRequest, StoredUtcSchema } from './send.schema.ts';
+import {
+  type BankFilterInput,
+  LngLatSchema,
+  mobileListSchema,
+  type SendRequest,
+  StoredUtcSchema,
+} from './send.schema.ts';
+import {
+  BANK_BIRTH_YEAR_MAX,
+  BANK_BIRTH_YEAR_MIN,
+  BANK_OPERATOR_IDS,
+  bankMessages,
+} from './send-banks.schema.ts';
 
 /** Persian refusals of the send body that send.schema.ts does not hold. */
 export const sendBodyMessages = {
@@ -78,26 +90,80 @@ const otherRecipients = v.optional(mobileListSchema(MAX_FILE_RECORDS, messages.f
 
 /** `{ start, size }` of one operator's numbers in a bank (documented for country and postal code). */
 const RangeSchema = v.object({ start: v.optional(LooseCountSchema), size: v.optional(LooseCountSchema) });
-/** Bank sends take at most the sum of the operators' `size`s; none given (or all 0): every number. */
-function countOf(ranges: readonly ({ size?: number | undefined } | undefined)[]): number | undefined {
-  const sizes = ranges.map((r) => r?.size ?? 0);
-  const total = sizes.reduce((s, n) => s + n, 0);
-  return total > 0 ? total : undefined;
+type Range = v.InferOutput<typeof RangeSchema>;
+const range = (r: Range | undefined) => r && { start: r.start ?? 0, size: r.size };
+/**
+ * A country or postal-code param's `mci`, `irancell` and `other`: none given, every operator and every
+ * number; some given, only those operators, each its numbers from `start`, at most `size` (0: none).
+ */
+function namedRanges(p: {
+  mci?: Range | undefined;
+  irancell?: Range | undefined;
+  other?: Range | undefined;
+}) {
+  if (!p.mci && !p.irancell && !p.other) return undefined;
+  return { mci: range(p.mci), irancell: range(p.irancell), other: range(p.other) };
 }
+/** A Jalali birth year, 1300 to 1410. */
+const BirthYearSchema = v.optional(
+  v.pipe(
+    v.union([v.number(), v.string()], bankMessages.invalidBirthYear),
+    v.transform((n) => (typeof n === 'number' ? n : Number(toLatinDigits(n).trim() || Number.NaN))),
+    v.integer(bankMessages.invalidBirthYear),
+    v.minValue(BANK_BIRTH_YEAR_MIN, bankMessages.invalidBirthYear),
+    v.maxValue(BANK_BIRTH_YEAR_MAX, bankMessages.invalidBirthYear),
+  ),
+);
 /** The birth years and per-operator slices a country or postal-code send may name. */
 const ageAndOperatorSizes = {
-  age_from: v.optional(v.number()),
-  age_to: v.optional(v.number()),
+  age_from: BirthYearSchema,
+  age_to: BirthYearSchema,
   mci: v.optional(RangeSchema),
   irancell: v.optional(RangeSchema),
   other: v.optional(RangeSchema),
 };
 
+/**
+ * Who of a bank a param takes: `bank` "white" only numbers not on the operators' list of those who
+ * refuse advertising ("all", or none: every number); `pre` the number's prefix (938, "0912"); `gender`
+ * 1 men, 2 women, 3 organisations (0, or none: everyone).
+ */
 const bankFilters = {
-  bank: v.optional(v.picklist(['all', 'white'])),
-  pre: v.optional(v.union([v.number(), v.string()])),
-  gender: v.optional(v.union([v.number(), v.string()])),
+  bank: v.optional(v.picklist(['all', 'white'], bankMessages.invalidBank)),
+  pre: v.optional(
+    v.pipe(
+      v.union([v.number(), v.string()], bankMessages.invalidPrefix),
+      v.transform((p) =>
+        toLatinDigits(String(p))
+          .trim()
+          .replace(/^(\+?98|0)/, ''),
+      ),
+      v.regex(/^(9\d{1,5})?$/, bankMessages.invalidPrefix),
+    ),
+  ),
+  gender: v.optional(
+    v.pipe(
+      v.union([v.number(), v.string()], bankMessages.selectGender),
+      v.transform((g) => (typeof g === 'number' ? g : Number(toLatinDigits(g).trim() || Number.NaN))),
+      v.picklist([0, 1, 2, 3], bankMessages.selectGender),
+    ),
+  ),
 };
+type BankParam = {
+  bank?: 'all' | 'white' | undefined;
+  pre?: string | undefined;
+  gender?: number | undefined;
+};
+/** A param's filters as the send's target carries them. */
+function filterOf(p: BankParam, from: number | undefined, to: number | undefined): BankFilterInput {
+  return {
+    ...(p.gender ? { gender: p.gender as 1 | 2 | 3 } : {}),
+    ...(from === undefined ? {} : { birth_year_from: from }),
+    ...(to === undefined ? {} : { birth_year_to: to }),
+    ...(p.pre ? { number_prefix: p.pre } : {}),
+    ...(p.bank === 'white' ? { white_only: true } : {}),
+  };
+}
 
 /** A send before its line is known: the published API names the line by number, not by id. */
 export type SendOrder = SendRequest extends infer T
@@ -305,7 +371,11 @@ const PostalCode = v.pipe(
     order(b, {
       type: 'postal_code',
       postal_codes: b.params.map((p) => p.postal_code),
-      count: countOf(b.params.flatMap((p) => [p.mci, p.irancell, p.other])),
+      parts: b.params.map((p) => ({
+        postal_codes: [p.postal_code],
+        filter: filterOf(p, p.age_from, p.age_to),
+        ranges: namedRanges(p),
+      })),
       other_recipients: b.other_recipients,
     }),
   ),
@@ -354,13 +424,50 @@ const Country = v.pipe(
     order(b, {
       type: 'city',
       ...places(b.params),
-      count: countOf(b.params.flatMap((p) => [p.mci, p.irancell, p.other])),
+      parts: b.params.map((p) => ({
+        ...places([p]),
+        filter: filterOf(p, p.age_from, p.age_to),
+        ranges: namedRanges(p),
+      })),
       other_recipients: b.other_recipients,
     }),
   ),
 );
 
-const OperatorRangeSchema = v.object({ ...RangeSchema.entries, id: v.optional(LooseIdSchema) });
+const OPERATOR_BY_ID = {
+  [BANK_OPERATOR_IDS.mci]: 'mci',
+  [BANK_OPERATOR_IDS.irancell]: 'irancell',
+  [BANK_OPERATOR_IDS.other]: 'other',
+} as const;
+/** One operator's slice (1 MCI, 2 Irancell, 13 every other); without `id`, each operator not named. */
+const OperatorRangeSchema = v.object({
+  ...RangeSchema.entries,
+  id: v.optional(
+    v.pipe(
+      LooseIdSchema,
+      v.picklist(Object.values(BANK_OPERATOR_IDS), bankMessages.selectOperator),
+      v.transform((id) => OPERATOR_BY_ID[id]),
+    ),
+  ),
+});
+/** A param's operators, each named once. */
+const OperatorListSchema = v.optional(
+  v.pipe(
+    v.array(OperatorRangeSchema, bankMessages.selectOperator),
+    v.check((list) => {
+      const ids = list.flatMap((e) => (e.id ? [e.id] : []));
+      return new Set(ids).size === ids.length && list.filter((e) => !e.id).length <= 1;
+    }, bankMessages.repeatedOperator),
+  ),
+);
+type OperatorEntry = v.InferOutput<typeof OperatorRangeSchema>;
+/** A geolocation or job param's `operator`: none (or empty) every operator and number; else those named. */
+function operatorRanges(list: readonly OperatorEntry[] | undefined) {
+  if (!list || list.length === 0) return undefined;
+  const rest = list.find((e) => !e.id);
+  const of = (op: 'mci' | 'irancell' | 'other') => range(list.find((e) => e.id === op) ?? rest);
+  return { mci: of('mci'), irancell: of('irancell'), other: of('other') };
+}
 
 const Geolocation = v.pipe(
   v.object({
@@ -373,9 +480,9 @@ const Geolocation = v.pipe(
           province_id: v.optional(LooseIdSchema),
           county_id: v.optional(LooseIdSchema),
           city_id: v.optional(LooseIdSchema),
-          from_age: v.optional(v.number()),
-          to_age: v.optional(v.number()),
-          operator: v.optional(v.array(OperatorRangeSchema)),
+          from_age: BirthYearSchema,
+          to_age: BirthYearSchema,
+          operator: OperatorListSchema,
         }),
         messages.selectCity,
       ),
@@ -389,7 +496,11 @@ const Geolocation = v.pipe(
     order(b, {
       type: 'city',
       ...places(b.params),
-      count: countOf(b.params.flatMap((p) => p.operator ?? [])),
+      parts: b.params.map((p) => ({
+        ...places([p]),
+        filter: filterOf(p, p.from_age, p.to_age),
+        ranges: operatorRanges(p.operator),
+      })),
       other_recipients: b.other_recipients,
     }),
   ),
@@ -404,7 +515,7 @@ const Job = v.pipe(
         v.object({
           main_category_id: LooseIdSchema,
           sub_category_id: v.optional(LooseIdSchema),
-          operator: v.optional(v.array(OperatorRangeSchema)),
+          operator: OperatorListSchema,
         }),
         messages.selectJob,
       ),
@@ -417,7 +528,11 @@ const Job = v.pipe(
       type: 'job',
       sub_category_ids: b.params.flatMap((p) => (p.sub_category_id === undefined ? [] : [p.sub_category_id])),
       category_ids: b.params.flatMap((p) => (p.sub_category_id === undefined ? [p.main_category_id] : [])),
-      count: countOf(b.params.flatMap((p) => p.operator ?? [])),
+      parts: b.params.map((p) => ({
+        sub_category_ids: p.sub_category_id === undefined ? [] : [p.sub_category_id],
+        category_ids: p.sub_category_id === undefined ? [p.main_category_id] : [],
+        ranges: operatorRanges(p.operator),
+      })),
     }),
   ),
 );

@@ -113,11 +113,47 @@ export const PeerToPeerTargetSchema = v.object({
     v.transform((pairs) => pairs.map((p) => ({ mobile: normalizeMobile(p.mobile) as string, text: p.text }))),
   ),
 });
+/**
+ * Who of a bank's people a part of a send takes: gender (1 men, 2 women, 3 organisations), Jalali birth
+ * years, the number's prefix after its 0 or 98 (912, 9351…), and with `white_only` only numbers not on
+ * the operators' list of those who refuse advertising.
+ */
+export const BankFilterSchema = v.object({
+  gender: v.optional(v.picklist([1, 2, 3])),
+  birth_year_from: v.optional(v.pipe(v.number(), v.integer())),
+  birth_year_to: v.optional(v.pipe(v.number(), v.integer())),
+  number_prefix: v.optional(v.pipe(v.string(), v.regex(/^9\d{1,5}$/))),
+  white_only: v.optional(v.boolean()),
+});
+export type BankFilterInput = v.InferOutput<typeof BankFilterSchema>;
+const OperatorRangeSchema = v.optional(
+  v.object({
+    start: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    size: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  }),
+);
+/** Only the operators named, each its numbers from `start` (counted from 0), at most `size`. */
+export const BankRangesSchema = v.object({
+  mci: OperatorRangeSchema,
+  irancell: OperatorRangeSchema,
+  other: OperatorRangeSchema,
+});
+export type BankRanges = v.InferOutput<typeof BankRangesSchema>;
+/** What each part of a bank target (one param of the published body) may narrow. */
+const BankPartEntries = {
+  filter: v.optional(BankFilterSchema),
+  ranges: v.optional(BankRangesSchema),
+};
+const PartsSchema = <T extends v.ObjectEntries>(entries: T) =>
+  v.optional(v.pipe(v.array(v.object({ ...entries, ...BankPartEntries })), v.maxLength(1000)));
+
 /** A job (business sub-category) must be chosen. */
 export const JobTargetSchema = v.object({
   type: v.literal('job'),
   sub_category_ids: IdListSchema(messages.selectJob),
   count: CountSchema,
+  /** Each part its sub-categories (or whole categories), filter and operator slices; the union is sent. */
+  parts: PartsSchema({ sub_category_ids: v.array(IdSchema), category_ids: v.array(IdSchema) }),
 });
 /** A map point, `[longitude, latitude]` (GeoJSON order), inside Iran's bounding box. */
 export const LngLatSchema = v.pipe(
@@ -149,6 +185,8 @@ export const PostalCodeTargetSchema = v.object({
     v.maxLength(1000),
   ),
   count: CountSchema,
+  /** Each part its codes (a code shorter than 5 digits: every area it begins), filter and slices. */
+  parts: PartsSchema({ postal_codes: v.array(v.pipe(v.string(), v.regex(/^\d{2,10}$/))) }),
 });
 /** A city (or a whole county or province) must be chosen. */
 export const CityTargetSchema = v.pipe(
@@ -158,6 +196,12 @@ export const CityTargetSchema = v.pipe(
     county_ids: v.optional(v.array(IdSchema), []),
     city_ids: v.optional(v.array(IdSchema), []),
     count: CountSchema,
+    /** Each part its places, filter and operator slices; the union is sent. */
+    parts: PartsSchema({
+      province_ids: v.array(IdSchema),
+      county_ids: v.array(IdSchema),
+      city_ids: v.array(IdSchema),
+    }),
   }),
   v.check((t) => t.province_ids.length + t.county_ids.length + t.city_ids.length > 0, messages.selectCity),
 );

@@ -16,11 +16,13 @@ import {
   type JobNumberCountQuery,
   type JobSubCategory,
   type LngLat,
+  messages,
   mobileOperator,
   type OperatorCounts,
   type Province,
   type TowerArea,
 } from '../../domain/index.ts';
+import type { BankFilterInput, BankRanges, JobSend } from '../../domain/send/send.schema.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { mapAudience } from './map-population.ts';
@@ -38,15 +40,24 @@ export function bankMobile(areaKey: number, i: number): string {
 
 export type BankArea = { key: number; count: number };
 
-/** What the banks know of the i-th person of an area besides the number: gender and Jalali birth year. */
-export function bankPerson(areaKey: number, i: number): { gender: number; birthYear: number } {
+/**
+ * What the banks know of the i-th person of an area besides the number: gender, Jalali birth year, and
+ * whether the number is in the white bank (not on the operators' list of numbers that refuse
+ * advertising).
+ */
+export function bankPerson(
+  areaKey: number,
+  i: number,
+): { gender: number; birthYear: number; white: boolean } {
   const h = Math.imul(areaKey ^ Math.imul(i, 0x9e3779b1), 0x85ebca6b) >>> 0;
   // One in twenty numbers belongs to an organisation, the rest split evenly between men and women.
   const gender = h % 20 === 0 ? 3 : (h >>> 5) % 2 === 0 ? 1 : 2;
-  return { gender, birthYear: 1300 + ((h >>> 8) % 111) };
+  // About one number in five refuses advertising.
+  const g = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d) >>> 0;
+  return { gender, birthYear: 1300 + ((h >>> 8) % 111), white: (g >>> 11) % 5 !== 0 };
 }
 
-type OperatorKey = 'mci_count' | 'irancell_count' | 'other_count';
+export type OperatorKey = 'mci_count' | 'irancell_count' | 'other_count';
 const PREFIX_OPERATOR: OperatorKey[] = PREFIXES.map((prefix) => {
   const operator = mobileOperator(`0${prefix}0000000`);
   return operator === 'mci' ? 'mci_count' : operator === 'irancell' ? 'irancell_count' : 'other_count';
@@ -57,17 +68,46 @@ const OPERATOR_KEY_BY_ID: Record<number, OperatorKey> = {
   [BANK_OPERATOR_IDS.other]: 'other_count',
 };
 
-/** Who of the areas' people a count takes: gender, birth years and the number's prefix (912, 9351…). */
-export type BankFilter = { gender?: number; yearFrom?: number; yearTo?: number; prefix?: string };
+/**
+ * Who of the areas' people a count or a send takes: gender, birth years, the number's prefix (912,
+ * 9351…) and, with `whiteOnly`, only the white bank's numbers.
+ */
+export type BankFilter = {
+  gender?: number | undefined;
+  yearFrom?: number | undefined;
+  yearTo?: number | undefined;
+  prefix?: string | undefined;
+  whiteOnly?: boolean | undefined;
+};
+
+const byPerson = (filter: BankFilter) =>
+  filter.gender !== undefined ||
+  filter.yearFrom !== undefined ||
+  filter.yearTo !== undefined ||
+  filter.whiteOnly === true;
+
+/** Whether the i-th number of an area passes the filter (its prefix checked by the caller). */
+function personPasses(areaKey: number, i: number, filter: BankFilter): boolean {
+  const person = bankPerson(areaKey, i);
+  if (filter.gender !== undefined && person.gender !== filter.gender) return false;
+  if (filter.yearFrom !== undefined && person.birthYear < filter.yearFrom) return false;
+  if (filter.yearTo !== undefined && person.birthYear > filter.yearTo) return false;
+  return !filter.whiteOnly || person.white;
+}
+
+/** Whether the i-th number of an area starts with the prefix. */
+function prefixPasses(areaKey: number, i: number, prefix: string): boolean {
+  if (prefix.length <= 3) return (PREFIXES[i % PREFIXES.length] as string).startsWith(prefix);
+  return bankMobile(areaKey, i).startsWith(`98${prefix}`);
+}
 
 /** The areas' numbers that pass the filter, per operator. */
 export function operatorCounts(areas: readonly BankArea[], filter: BankFilter = {}): OperatorCounts {
   const counts: OperatorCounts = { mci_count: 0, irancell_count: 0, other_count: 0 };
   const prefix = filter.prefix ?? '';
-  const byPerson =
-    filter.gender !== undefined || filter.yearFrom !== undefined || filter.yearTo !== undefined;
+  const person = byPerson(filter);
   for (const area of areas) {
-    if (!byPerson && prefix.length <= 3) {
+    if (!person && prefix.length <= 3) {
       // The i-th number's prefix is PREFIXES[i % 10]: count each prefix's share without walking.
       PREFIXES.forEach((p, j) => {
         if (!p.startsWith(prefix)) return;
@@ -77,23 +117,75 @@ export function operatorCounts(areas: readonly BankArea[], filter: BankFilter = 
       continue;
     }
     for (let i = 0; i < area.count; i++) {
-      const j = i % PREFIXES.length;
-      if (
-        prefix.length <= 3
-          ? !(PREFIXES[j] as string).startsWith(prefix)
-          : !bankMobile(area.key, i).startsWith(`98${prefix}`)
-      )
-        continue;
-      if (byPerson) {
-        const person = bankPerson(area.key, i);
-        if (filter.gender !== undefined && person.gender !== filter.gender) continue;
-        if (filter.yearFrom !== undefined && person.birthYear < filter.yearFrom) continue;
-        if (filter.yearTo !== undefined && person.birthYear > filter.yearTo) continue;
-      }
-      counts[PREFIX_OPERATOR[j] as OperatorKey]++;
+      if (!prefixPasses(area.key, i, prefix)) continue;
+      if (person && !personPasses(area.key, i, filter)) continue;
+      counts[PREFIX_OPERATOR[i % PREFIXES.length] as OperatorKey]++;
     }
   }
   return counts;
+}
+
+/** One operator's slice of an audience: its numbers from `start` (counted from 0), at most `size`. */
+export type OperatorRange = { start: number; size?: number | undefined };
+export type OperatorRanges = Partial<Record<OperatorKey, OperatorRange>>;
+
+/**
+ * One part of a bank send (one param of the published body): its areas, who of their people, and with
+ * `ranges` only the operators named there, each its slice; without `ranges`, everyone who passes.
+ */
+export type BankSlice = {
+  areas: readonly BankArea[];
+  filter: BankFilter;
+  ranges?: OperatorRanges | undefined;
+};
+
+const OPERATOR_KEYS: readonly OperatorKey[] = ['mci_count', 'irancell_count', 'other_count'];
+
+/** How many numbers a slice holds per operator: what its send reaches, without walking the numbers. */
+export function sliceCounts(slice: BankSlice): OperatorCounts {
+  const all = operatorCounts(slice.areas, slice.filter);
+  const { ranges } = slice;
+  if (!ranges) return all;
+  const counts: OperatorCounts = { mci_count: 0, irancell_count: 0, other_count: 0 };
+  for (const key of OPERATOR_KEYS) {
+    const range = ranges[key];
+    if (!range) continue;
+    const rest = Math.max(0, all[key] - range.start);
+    counts[key] = range.size === undefined ? rest : Math.min(rest, range.size);
+  }
+  return counts;
+}
+
+/**
+ * The numbers of a slice, in the areas' order, appended to `out` until it holds `limit`: the same
+ * numbers sliceCounts counts (each operator's passing numbers, its `start` skipped, at most `size`).
+ */
+export function sliceNumbers(slice: BankSlice, out: string[], limit = Number.POSITIVE_INFINITY): void {
+  const { filter, ranges } = slice;
+  const prefix = filter.prefix ?? '';
+  const person = byPerson(filter);
+  const seen: OperatorCounts = { mci_count: 0, irancell_count: 0, other_count: 0 };
+  // Operators still taking numbers; a walk ends when none is.
+  let open = ranges ? OPERATOR_KEYS.filter((k) => ranges[k] !== undefined).length : 1;
+  for (const area of slice.areas) {
+    for (let i = 0; i < area.count; i++) {
+      if (out.length >= limit || open === 0) return;
+      const key = PREFIX_OPERATOR[i % PREFIXES.length] as OperatorKey;
+      const range = ranges?.[key];
+      if (ranges && !range) continue;
+      if (!prefixPasses(area.key, i, prefix)) continue;
+      if (person && !personPasses(area.key, i, filter)) continue;
+      if (range) {
+        const n = seen[key]++;
+        if (n < range.start) continue;
+        if (range.size !== undefined && n >= range.start + range.size) {
+          if (n === range.start + range.size) open--;
+          continue;
+        }
+      }
+      out.push(bankMobile(area.key, i));
+    }
+  }
 }
 
 /** An id that names nothing, or an area outside the one above it: refused like a bad field. */
@@ -135,6 +227,7 @@ export async function geographyCounts(db: Queryable, q: BankCountsQuery): Promis
     ...(q.birth_year_from === undefined ? {} : { yearFrom: q.birth_year_from }),
     ...(q.birth_year_to === undefined ? {} : { yearTo: q.birth_year_to }),
     ...(q.number_prefix === undefined ? {} : { prefix: q.number_prefix }),
+    whiteOnly: q.bank === 'white',
   });
 }
 
@@ -215,6 +308,123 @@ export function bankNumbers(areas: readonly BankArea[], limit = Number.POSITIVE_
     }
   }
   return out;
+}
+
+/** A bank send's target or a count's: cities, job sub-categories (or categories), map, postal codes, towers. */
+export type BankTarget = BankCountRequest | (JobSend & { parts?: JobSend['parts'] });
+type PartOf<T> = T extends { parts?: (infer P)[] | undefined } ? P : never;
+
+const sliceFilter = (f: BankFilterInput | undefined): BankFilter => ({
+  gender: f?.gender,
+  yearFrom: f?.birth_year_from,
+  yearTo: f?.birth_year_to,
+  prefix: f?.number_prefix,
+  whiteOnly: f?.white_only,
+});
+const sliceRanges = (r: BankRanges | undefined): OperatorRanges | undefined =>
+  r && { mci_count: r.mci, irancell_count: r.irancell, other_count: r.other };
+const sliceOf = (areas: BankArea[], part: { filter?: BankFilterInput; ranges?: BankRanges }): BankSlice => ({
+  areas,
+  filter: sliceFilter(part.filter),
+  ranges: sliceRanges(part.ranges),
+});
+
+/** The sub-categories named, and every sub-category of the categories named; none is refused. */
+async function jobSubCategories(db: Queryable, subIds: readonly number[], categoryIds: readonly number[]) {
+  const whole = categoryIds.length
+    ? await db.query<{ id: number }>(
+        'select id from job_sub_categories where category_id = any($1::int[]) order by id',
+        [categoryIds],
+      )
+    : [];
+  const ids = [...new Set([...subIds, ...whole.map((r) => r.id)])];
+  if (ids.length === 0) throw new ApiError(422, messages.selectJob, { params: [messages.selectJob] });
+  return ids;
+}
+
+/** A code shorter than an area's 5 digits stands for every area that begins with it. */
+async function postalAreaCodes(db: Queryable, codes: readonly string[]): Promise<string[]> {
+  const short = codes.filter((code) => code.length < 5);
+  const expanded = short.length
+    ? await db.query<{ code: string }>(
+        'select code from postal_code_areas where code like any($1::text[]) order by code',
+        [short.map((code) => `${code}%`)],
+      )
+    : [];
+  return [...codes.filter((code) => code.length >= 5), ...expanded.map((r) => r.code)];
+}
+
+/** The target's parts as slices: each param of the published body one, or the whole target one. */
+async function bankSlices(db: Queryable, target: BankTarget): Promise<BankSlice[] | null> {
+  switch (target.type) {
+    case 'city':
+      return target.parts
+        ? Promise.all(
+            target.parts.map(async (p: PartOf<typeof target>) =>
+              sliceOf(await bankAreas(db, { type: 'city', ...p, count: undefined }), p),
+            ),
+          )
+        : null;
+    case 'postal_code':
+      return target.parts
+        ? Promise.all(
+            target.parts.map(async (p: PartOf<typeof target>) => {
+              const postal_codes = await postalAreaCodes(db, p.postal_codes);
+              return sliceOf(await bankAreas(db, { type: 'postal_code', postal_codes, count: undefined }), p);
+            }),
+          )
+        : null;
+    case 'job':
+      return target.parts
+        ? Promise.all(
+            target.parts.map(async (p: PartOf<typeof target>) => {
+              const sub_category_ids = await jobSubCategories(db, p.sub_category_ids, p.category_ids);
+              return sliceOf(await bankAreas(db, { type: 'job', sub_category_ids, count: undefined }), p);
+            }),
+          )
+        : null;
+    default:
+      return null;
+  }
+}
+
+/** The areas of a target without parts (a job's categories and a short postal code expanded). */
+async function wholeAreas(db: Queryable, target: BankTarget): Promise<BankArea[]> {
+  if (target.type === 'job') {
+    const categories = 'category_ids' in target ? target.category_ids : [];
+    const sub_category_ids = await jobSubCategories(db, target.sub_category_ids, categories);
+    return bankAreas(db, { type: 'job', sub_category_ids, count: target.count });
+  }
+  if (target.type === 'postal_code')
+    return bankAreas(db, { ...target, postal_codes: await postalAreaCodes(db, target.postal_codes) });
+  return bankAreas(db, target);
+}
+
+/**
+ * Who a bank target reaches, the one rule the count, the price and the send read: the count (per
+ * operator when the target has parts) and, when `numbers` is asked, the numbers themselves, in the
+ * same order every time. Parts are summed as counted: a number two parts both hold is sent once (the
+ * send de-duplicates), so parts that overlap count it twice.
+ */
+export async function bankAudience(
+  db: Queryable,
+  target: BankTarget,
+  numbers: boolean,
+): Promise<{ count: number; mobiles: string[] }> {
+  const limit = target.count ?? Number.POSITIVE_INFINITY;
+  const slices = await bankSlices(db, target);
+  if (!slices) {
+    const areas = await wholeAreas(db, target);
+    const mobiles = numbers ? bankNumbers(areas, limit) : [];
+    return { count: numbers ? mobiles.length : Math.min(limit, bankCount(areas)), mobiles };
+  }
+  const count = slices.reduce((s, slice) => {
+    const c = sliceCounts(slice);
+    return s + c.mci_count + c.irancell_count + c.other_count;
+  }, 0);
+  const mobiles: string[] = [];
+  if (numbers) for (const slice of slices) sliceNumbers(slice, mobiles, limit);
+  return { count: Math.min(limit, count), mobiles };
 }
 
 export function provinceList(db: Queryable) {

@@ -11,8 +11,7 @@ import {
 import { implement } from '../http/calls.ts';
 import type { ServerDeps } from '../http/context.ts';
 import {
-  bankAreas,
-  bankCount,
+  bankAudience,
   cityList,
   countyList,
   genderList,
@@ -30,7 +29,9 @@ export const sendBankHandlers = (deps: ServerDeps) => {
   return [
     implement(calls.bankCountsCall, async ({ query }) => geographyCounts(db, query)),
     implement(calls.gendersCall, async () => genderList()),
-    implement(calls.bankCountCall, async ({ body }) => ({ count: bankCount(await bankAreas(db, body)) })),
+    implement(calls.bankCountCall, async ({ body }) => ({
+      count: (await bankAudience(db, body, false)).count,
+    })),
     implement(calls.keywordCountCall, async ({ auth, query }) => ({
       count: (await keywordSenders(db, auth.user.id, query.keyword)).length,
     })),

@@ -47,7 +47,7 @@ import { skippedNumbers } from '../contacts/cancel-11.ts';
 import { uploadReaders } from '../core/upload-read.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
-import { bankAreas, bankNumbers } from './recipient-banks.ts';
+import { bankAudience } from './recipient-banks.ts';
 
 export type SenderLineRow = { id: number; number: string };
 
@@ -219,37 +219,9 @@ async function recipientsOf(db: Queryable, userId: number, body: SendRequest): P
       return { mobiles: await phonebookNumbers(db, userId, body.groups), texts: null };
     case 'inbox_keyword':
       return { mobiles: await keywordSenders(db, userId, body.keyword), texts: null };
-    case 'job': {
-      // A whole category is all of its sub-categories.
-      const whole = await db.query<{ id: number }>(
-        'select id from job_sub_categories where category_id = any($1::int[]) order by id',
-        [body.category_ids],
-      );
-      const sub_category_ids = [...new Set([...body.sub_category_ids, ...whole.map((r) => r.id)])];
-      if (sub_category_ids.length === 0)
-        throw new ApiError(422, messages.selectJob, { params: [messages.selectJob] });
-      const areas = await bankAreas(db, { type: 'job', sub_category_ids, count: body.count });
-      return { mobiles: bankNumbers(areas, body.count), texts: null };
-    }
-    case 'postal_code': {
-      // A code shorter than an area's 5 digits stands for every area that begins with it.
-      const short = body.postal_codes.filter((code) => code.length < 5);
-      const expanded = short.length
-        ? await db.query<{ code: string }>(
-            'select code from postal_code_areas where code like any($1::text[]) order by code',
-            [short.map((code) => `${code}%`)],
-          )
-        : [];
-      const postal_codes = [
-        ...body.postal_codes.filter((code) => code.length >= 5),
-        ...expanded.map((r) => r.code),
-      ];
-      const areas = await bankAreas(db, { ...body, postal_codes });
-      return { mobiles: bankNumbers(areas, body.count), texts: null };
-    }
     default: {
-      const areas = await bankAreas(db, body);
-      const mobiles = bankNumbers(areas, body.count);
+      // The banks: the same rule the count calls read (recipient-banks.ts bankAudience).
+      const { mobiles } = await bankAudience(db, body, true);
       // Map and location (tower) sends need at least 5,000 recipients.
       if ((body.type === 'map' || body.type === 'tower') && mobiles.length < MIN_MAP_RECIPIENTS)
         throw new ApiError(422, messages.minMapRecipients, { _: [messages.minMapRecipients] });

@@ -1,25 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { type BankCountRequest, formatNumber, messages } from '../../../domain/index.ts';
 import { Select } from '../../ui/select.tsx';
+import { ANY_AUDIENCE, AudienceFilters, audienceParams, audienceProblem } from './audience-filters.tsx';
 import { Composer } from './composer.tsx';
 import { RecipientCount } from './recipient-count.tsx';
 import * as styles from './send.css.ts';
 import { citiesQuery, cityCountQuery, countiesQuery, provincesQuery } from './send.queries.ts';
 import { useDraft } from './use-draft.ts';
 
-const EMPTY = { province: '', county: '', cities: [] as string[] };
+const EMPTY = { province: '', county: '', cities: [] as string[], ...ANY_AUDIENCE };
 
 const option = (p: { id: number; name: string; count: number }) => ({
   value: String(p.id),
   label: `${p.name} (${formatNumber(p.count)})`,
 });
 
-/** The documented country params: one per chosen city, else the county, else the province. */
-function places(draft: { province: string; county: string; cities: string[] }) {
+/**
+ * The documented country params: one per chosen city, else the county, else the province, each with
+ * the gender and birth years chosen.
+ */
+function places(draft: typeof EMPTY) {
   const province_id = Number(draft.province);
+  const audience = audienceParams(draft);
   if (draft.cities.length > 0)
-    return draft.cities.map((id) => ({ province_id, county_id: Number(draft.county), city_id: Number(id) }));
-  return [draft.county ? { province_id, county_id: Number(draft.county) } : { province_id }];
+    return draft.cities.map((id) => ({
+      province_id,
+      county_id: Number(draft.county),
+      city_id: Number(id),
+      ...audience,
+    }));
+  return [
+    { ...(draft.county ? { province_id, county_id: Number(draft.county) } : { province_id }), ...audience },
+  ];
 }
 
 /** City/province send: a province, then optionally a county, then optionally its cities. */
@@ -37,15 +49,14 @@ export function CitySend() {
         : draft.province
           ? { type: 'city', province_ids: [Number(draft.province)], county_ids: [], city_ids: [] }
           : null;
-  const count = useQuery(
-    cityCountQuery(
-      draft.province ? { province: draft.province, county: draft.county, cities: draft.cities } : null,
-    ),
-  );
+  const problem = audienceProblem(draft);
+  const count = useQuery(cityCountQuery(draft.province && !problem ? draft : null));
   return (
     <Composer
       mode="city-province"
-      recipientsError={target === null ? messages.selectCity : count.data === 0 ? sendNone : null}
+      recipientsError={
+        target === null ? messages.selectCity : (problem ?? (count.data === 0 ? sendNone : null))
+      }
       recipients={() => ({ sending_type: 'country', params: places(draft) })}
       recipientCount={count.data}
       onSent={clear}
@@ -79,7 +90,8 @@ export function CitySend() {
           />
         </div>
       </div>
-      <RecipientCount query={count} chosen={target !== null} />
+      <AudienceFilters value={draft} onChange={update} />
+      <RecipientCount query={count} chosen={target !== null && problem === null} />
     </Composer>
   );
 }

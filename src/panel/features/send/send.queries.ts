@@ -53,20 +53,39 @@ export const citiesQuery = (county: string) =>
     enabled: county !== '',
   });
 
-/** A province, or one of its counties, or some of that county's cities. */
-export type CityArea = { province: string; county: string; cities: readonly string[] };
+/**
+ * A province, or one of its counties, or some of that county's cities, with who of their people:
+ * gender (its id) and Jalali birth years ('' for any).
+ */
+export type CityArea = {
+  province: string;
+  county: string;
+  cities: readonly string[];
+  gender: string;
+  yearFrom: string;
+  yearTo: string;
+};
 
 // GET send/banks/counts counts one area; several cities are counted one by one and added (a city's
 // numbers are its own, so the sum is the whole).
 export const cityCountQuery = (area: CityArea | null) =>
   queryOptions({
-    queryKey: sendKeys.areaCount(area ?? { province: '', county: '', cities: [] }),
+    queryKey: sendKeys.areaCount(
+      area ?? { province: '', county: '', cities: [], gender: '', yearFrom: '', yearTo: '' },
+    ),
     queryFn: async () => {
-      const { province, county, cities } = area as CityArea;
+      const { province, county, cities, gender, yearFrom, yearTo } = area as CityArea;
       const one = async (city?: string) =>
         total(
           await call(banks.bankCountsCall, {
-            query: { province_id: province, county_id: county || undefined, city_id: city },
+            query: {
+              province_id: province,
+              county_id: county || undefined,
+              city_id: city,
+              gender_id: gender || undefined,
+              birth_year_from: yearFrom || undefined,
+              birth_year_to: yearTo || undefined,
+            },
           }),
         );
       const counts = await Promise.all(cities.length > 0 ? cities.map(one) : [one()]);
