@@ -13,6 +13,7 @@ import {
   SenderLineSchema,
   SenderLinesQuerySchema,
 } from './sender-lines.schema.ts';
+import { URL_SEND_KEY_NAMES, UrlSendQuerySchema } from './url-send.schema.ts';
 
 const tag = 'send';
 /** A million numbers as JSON is about 15 MB; peer-to-peer texts make it more. */
@@ -104,6 +105,25 @@ export const sendCall = defineCall({
     409: 'The first request with this key is still running',
     422: 'Invalid body, or the key was used with another body',
     429: "Another file of the user's, or as many as the server reads at once, is being read",
+  },
+});
+
+export const urlSendCall = defineCall({
+  method: 'get',
+  path: 'send/webservice',
+  summary:
+    "One message to one number by a URL alone: from, message and to (or the other names the published API lists for each) and the account's API key in the query (apikey or its other names), or in the Authorization header. Sent like POST send's webservice type: the same checks, price, debit and report; an optional Idempotency-Key header makes it exactly once. A session token is never taken from the URL, nor a username and password.",
+  origin: { documented: 'docs/send/url.md' },
+  tag,
+  auth: 'any',
+  apiKeyInQuery: URL_SEND_KEY_NAMES,
+  budget: 'send',
+  query: UrlSendQuerySchema,
+  data: SendDataSchema,
+  errors: {
+    400: 'Idempotency-Key longer than 255 characters',
+    402: 'Not enough credit; nothing written',
+    409: 'The first request with this key is still running',
   },
 });
 

@@ -123,9 +123,30 @@ async function bodyOf(c: Context, spec: CallSpec): Promise<unknown> {
   }
 }
 
+/** The first non-empty value of the query names an API key may take. */
+function keyInQuery(c: Context, names: readonly string[]): string | undefined {
+  for (const name of names) {
+    const value = c.req.query(name)?.trim();
+    if (value) return value;
+  }
+  return undefined;
+}
+
 async function authenticate(deps: ServerDeps, c: Context, spec: CallSpec): Promise<Auth | null> {
   if (spec.auth === 'none') return null;
-  const presented = tokenOf(authorizationOf(c));
+  const header = authorizationOf(c);
+  if (header === undefined && spec.apiKeyInQuery) {
+    const inQuery = keyInQuery(c, spec.apiKeyInQuery) ?? '';
+    // Only an API key may ride in a URL; anything else there is refused like an unknown key, with the
+    // published API's 401 body (400-1, errors {}).
+    const refused = new ApiError(401, apiKeyMessages.urlRefused, {}, MESSAGE_CODES.refused);
+    if (!looksLikeApiKey(inQuery)) throw refused;
+    const byKey = await authenticateApiKey(deps, inQuery, clientAddress(c)).catch((error: unknown) => {
+      throw error instanceof ApiError && error.status === 401 ? refused : error;
+    });
+    return authorize(deps, spec, byKey);
+  }
+  const presented = tokenOf(header);
   // An API key acts for its account on the calls that take one (`any`); `token` calls refuse it.
   if (looksLikeApiKey(presented)) {
     const byKey = await authenticateApiKey(deps, presented, clientAddress(c));
