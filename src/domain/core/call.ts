@@ -46,10 +46,15 @@ export type CallSpec = {
   tag: string;
   auth: CallAuth;
   /**
-   * An `any` call a URL alone may make: the API key may come in the query under one of these names
-   * when no Authorization header is sent (a session token never does: URLs end up in logs and history).
+   * An `any` call a URL alone may make: with no Authorization header, the caller is named in the query,
+   * by an API key or by a username and password (never both), each under one of these names. A session
+   * token is never taken from a URL.
    */
-  apiKeyInQuery?: readonly string[];
+  credentialsInQuery?: {
+    key: readonly string[];
+    username: readonly string[];
+    password: readonly string[];
+  };
   permission?: CallPermission;
   /** A feature of the account's plan the call needs; without it the call is refused before the request is read. */
   feature?: PlanFeature;

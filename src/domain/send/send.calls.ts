@@ -13,7 +13,12 @@ import {
   SenderLineSchema,
   SenderLinesQuerySchema,
 } from './sender-lines.schema.ts';
-import { URL_SEND_KEY_NAMES, UrlSendQuerySchema } from './url-send.schema.ts';
+import {
+  URL_SEND_KEY_NAMES,
+  URL_SEND_PASSWORD_NAMES,
+  URL_SEND_USERNAME_NAMES,
+  UrlSendQuerySchema,
+} from './url-send.schema.ts';
 
 const tag = 'send';
 /** A million numbers as JSON is about 15 MB; peer-to-peer texts make it more. */
@@ -112,11 +117,15 @@ export const urlSendCall = defineCall({
   method: 'get',
   path: 'send/webservice',
   summary:
-    "One message to one number by a URL alone: from, message and to (or the other names the published API lists for each) and the account's API key in the query (apikey or its other names), or in the Authorization header. Sent like POST send's webservice type: the same checks, price, debit and report; an optional Idempotency-Key header makes it exactly once. A session token is never taken from the URL, nor a username and password.",
+    "One message to one number by a URL alone: from, message and to (or the other names the published API lists for each) and the caller in the query: the account's API key (apikey or its other names; the safe way: it can be limited to addresses and deleted) or a username and password (not both; counted and throttled like a login, refused for an account with a second factor), or else an Authorization header. Sent like POST send's webservice type: the same checks, price, debit and report; an optional Idempotency-Key header makes it exactly once. A session token is never taken from the URL; every refusal of the caller is 401 with message_code 400-1 and errors {}.",
   origin: { documented: 'docs/send/url.md' },
   tag,
   auth: 'any',
-  apiKeyInQuery: URL_SEND_KEY_NAMES,
+  credentialsInQuery: {
+    key: URL_SEND_KEY_NAMES,
+    username: URL_SEND_USERNAME_NAMES,
+    password: URL_SEND_PASSWORD_NAMES,
+  },
   budget: 'send',
   query: UrlSendQuerySchema,
   data: SendDataSchema,

@@ -22,6 +22,33 @@ export const URL_SEND_KEY_NAMES = [
   'api_token',
 ] as const;
 
+/** The names the username may take (not those the published list shares with the recipient's). */
+export const URL_SEND_USERNAME_NAMES = [
+  'username',
+  'UserName',
+  'uname',
+  'user',
+  'login',
+  'user_name',
+  'userid',
+  'userName',
+] as const;
+
+/** The names the password may take (`secret` names the key). */
+export const URL_SEND_PASSWORD_NAMES = [
+  'password',
+  'Password',
+  'pass',
+  'passwd',
+  'pwd',
+  'user_password',
+  'passcode',
+  'login_password',
+  'auth_pass',
+  'user_pass',
+  'access_password',
+] as const;
+
 const FROM_NAMES = [
   'from',
   'From',
@@ -73,7 +100,7 @@ const Text = v.optional(v.string());
  * the URL arrives as a space (`from=+983000505`): the numbers are trimmed as in every send.
  */
 export const UrlSendQuerySchema = v.pipe(
-  v.looseObject({ apikey: Text, from: Text, message: Text, to: Text }),
+  v.looseObject({ apikey: Text, username: Text, password: Text, from: Text, message: Text, to: Text }),
   v.transform((query) => ({
     sending_type: 'webservice',
     from_number: first(query, FROM_NAMES),
