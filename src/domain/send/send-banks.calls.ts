@@ -33,6 +33,7 @@ import {
   TariffDataSchema,
   TowerAreaListSchema,
   TowerAreasQuerySchema,
+  UserTariffListSchema,
 } from './send-banks.schema.ts';
 
 const tag = 'send';
@@ -255,11 +256,25 @@ export const phonebookListCall = defineCall({
   list: PhonebookListItemSchema,
 });
 
+export const userTariffCall = defineCall({
+  method: 'get',
+  path: 'user/get_tariff',
+  summary:
+    "Rials per SMS part for each range of the user's lines (operator_id 3: the 3000… lines), two rows a range: to MCI (persian_mci, english_mci) and to the other operators (persian_other, english_other: the highest of them, with the surcharge off the first operator)",
+  origin: { documented: 'docs/user/user-tariff.md' },
+  tag,
+  auth,
+  data: UserTariffListSchema,
+});
+
 export const tariffCall = defineCall({
   method: 'get',
   path: 'get_tariff',
   summary: 'Rials per SMS part by operator and encoding, and the rules on top',
-  origin: { designed: 'The price shown before a send is worked out from this tariff.' },
+  origin: {
+    designed:
+      "The composer prices a text per operator (Irancell, Rightel and the rest apart) with the legal extra of every send, which user/get_tariff's two rows a range do not carry.",
+  },
   tag,
   auth,
   data: TariffDataSchema,

@@ -300,6 +300,21 @@ export const TariffDataSchema = v.object({
 });
 export type TariffData = v.InferOutput<typeof TariffDataSchema>;
 
+/**
+ * `GET user/get_tariff`: per range of the user's lines (`operator_id` as number/numbers has it, 3 for
+ * 3000…), two rows: the price of one part to MCI numbers and to the others (the highest of the other
+ * operators, with the surcharge off the first operator), Persian (UCS-2) and English (GSM-7), in rials
+ * written with one decimal as the published API writes them ("1330.0").
+ */
+const Price = v.pipe(v.string(), v.regex(/^\d+\.\d$/));
+const TariffRowBase = { operator_id: v.number(), name: v.string() };
+export const UserTariffRowSchema = v.union([
+  v.object({ ...TariffRowBase, persian_mci: Price, english_mci: Price }),
+  v.object({ ...TariffRowBase, persian_other: Price, english_other: Price }),
+]);
+export type UserTariffRow = v.InferOutput<typeof UserTariffRowSchema>;
+export const UserTariffListSchema = v.array(UserTariffRowSchema);
+
 /** `GET phonebooks/numbers/list?phonebook_id=&page=&limit=`: a phonebook's numbers, a page at a time. */
 export const PhonebookNumbersListQuerySchema = pagedQuery(
   { phonebook_id: IdQuery(messages.selectPhonebook) },

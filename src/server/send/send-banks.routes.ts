@@ -26,6 +26,7 @@ import {
   towerAreaList,
 } from './recipient-banks.ts';
 import { keywordSenders, loadTariffs } from './send-prepare.ts';
+import { userTariff } from './user-tariff.ts';
 
 /** The second version's places: id and name only. */
 const places = (rows: readonly { id: number; name: string }[]) => rows.map(({ id, name }) => ({ id, name }));
@@ -67,6 +68,7 @@ export const sendBankHandlers = (deps: ServerDeps) => {
     implement(calls.jobNumberCountCall, async ({ query }) => jobNumberCounts(db, query)),
     implement(calls.phonebookSummaryCall, async ({ auth }) => phonebookSummaries(db, auth.user.id)),
     implement(calls.phonebookListCall, async ({ auth, query }) => phonebookListPage(db, auth.user.id, query)),
+    implement(calls.userTariffCall, async ({ auth }) => userTariff(db, auth.user.id)),
     implement(calls.tariffCall, async () => ({
       tariffs: await loadTariffs(db),
       legal_extra_rials: LEGAL_EXTRA_RIALS_PER_SEND,
