@@ -1,5 +1,6 @@
 // The recipient banks a send picks from, with their counts, the user's phonebooks and the tariff.
 
+import { MESSAGE_CODES } from '../../domain/core/envelope.ts';
 import { LEGAL_EXTRA_RIALS_PER_SEND, OFF_FIRST_OPERATOR_EXTRA_PERCENT } from '../../domain/index.ts';
 import * as calls from '../../domain/send/send-banks.calls.ts';
 import { bankMessages } from '../../domain/send/send-banks.schema.ts';
@@ -48,15 +49,23 @@ export const sendBankHandlers = (deps: ServerDeps) => {
     implement(calls.countiesV2Call, async ({ query }) => {
       const counties = await countyList(db, query.province_id);
       if (counties.length === 0)
-        throw new ApiError(422, bankMessages.unknownProvince, {
-          province_id: [bankMessages.unknownProvince],
-        });
+        throw new ApiError(
+          422,
+          bankMessages.unknownProvince,
+          { province_id: [bankMessages.unknownProvince] },
+          MESSAGE_CODES.invalidFields,
+        );
       return places(counties);
     }),
     implement(calls.citiesV2Call, async ({ query }) => {
       const cities = await cityList(db, undefined, query.county_id);
       if (cities.length === 0)
-        throw new ApiError(422, bankMessages.unknownCountyId, { county_id: [bankMessages.unknownCountyId] });
+        throw new ApiError(
+          422,
+          bankMessages.unknownCountyId,
+          { county_id: [bankMessages.unknownCountyId] },
+          MESSAGE_CODES.invalidFields,
+        );
       return places(cities);
     }),
     implement(calls.bankCountsV2Call, async ({ query }) => geographyCounts(db, query)),
