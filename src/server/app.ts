@@ -79,25 +79,29 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress({ encoding: 'gzip', threshold: 1024 }));
 
   adoptPersianValidationMessages();
-  const api = new Hono();
-  // Pages on the allowed origins (CORS_ORIGINS) may call the API with a token or an API key; they
-  // read whether a send was a replay (Idempotent-Replayed).
-  api.use(
-    '*',
-    cors({
-      origin: deps.corsOrigins ?? [],
-      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept'],
-      exposeHeaders: ['Idempotent-Replayed'],
-      maxAge: 600,
-    }),
-  );
-  // The API's answers are the caller's own: no cache keeps them (a shared one above all). A call that
-  // chose its caching itself keeps its choice (a card owner's name, private, for a minute).
-  api.use('*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
-  });
+  const apiApp = () => {
+    const api = new Hono();
+    // Pages on the allowed origins (CORS_ORIGINS) may call the API with a token or an API key; they
+    // read whether a send was a replay (Idempotent-Replayed).
+    api.use(
+      '*',
+      cors({
+        origin: deps.corsOrigins ?? [],
+        allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept'],
+        exposeHeaders: ['Idempotent-Replayed'],
+        maxAge: 600,
+      }),
+    );
+    // The API's answers are the caller's own: no cache keeps them (a shared one above all). A call that
+    // chose its caching itself keeps its choice (a card owner's name, private, for a minute).
+    api.use('*', async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    });
+    return api;
+  };
+  const api = apiApp();
   let document: object | undefined;
   const calls: Implemented[] = [
     ...healthHandlers(deps, () => {
@@ -129,11 +133,23 @@ export function createApp(deps: AppDeps) {
     ...(deps.demo ? demoHandlers(deps) : []),
     ...(deps.demo ? walletTransferDemoHandlers(deps) : []),
   ];
-  mountCalls(api, deps, calls);
+  // The published API's second version serves a few calls beside the first, under /v2/api.
+  const apiV2 = apiApp();
+  mountCalls(
+    api,
+    deps,
+    calls.filter((call) => call.spec.version !== 2),
+  );
+  mountCalls(
+    apiV2,
+    deps,
+    calls.filter((call) => call.spec.version === 2),
+  );
   // A mounted sub-app's notFound is not consulted by Hono: the catch-all keeps 404s in the envelope.
-  api.all('*', (c) => fail(c, 404, { message: messages.notFound }));
+  for (const version of [api, apiV2]) version.all('*', (c) => fail(c, 404, { message: messages.notFound }));
 
   app.route('/v1/api', api);
+  app.route('/v2/api', apiV2);
   app.route('/v1/ws', liveRoutes(deps, hub, upgradeWebSocket));
   app.route('/', shortLinkRoutes(deps));
   // The simulated bank's pages and calls, in the demo when it is the bank (no BANK_GATEWAY_URL). Its

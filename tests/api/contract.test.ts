@@ -42,7 +42,10 @@ describe('the published API, call by call', () => {
         headers['Content-Type'] = 'application/json';
         body = JSON.stringify(request.body);
       }
-      const response = await fetch(`${ctx.server.url}/v1/api/${request.path}`, {
+      const url = request.path.startsWith('/')
+        ? `${ctx.server.url}${request.path}`
+        : `${ctx.server.url}/v1/api/${request.path}`;
+      const response = await fetch(url, {
         method: c.method,
         headers,
         body,

@@ -23,22 +23,27 @@ describe('GET /v1/api/openapi.json', () => {
     expect(result.valid).toBe(true);
   });
 
-  it('lists every call the server answers under /v1/api, and nothing it does not', () => {
+  it('lists every call the server answers under /v1/api and /v2/api, and nothing it does not', () => {
     // Hono lists each middleware of a chain as its own entry: one call, several entries.
     const entries = server.routes
       .filter(
         (r) =>
-          r.path.startsWith('/v1/api/') &&
+          /^\/v[12]\/api\//.test(r.path) &&
           !r.path.endsWith('*') &&
           ['GET', 'POST', 'PUT', 'DELETE'].includes(r.method),
       )
-      // Hono writes a path parameter `:name`, the document `{name}`: the same path.
+      // Hono writes a path parameter `:name`, the document `{name}`: the same path. A /v1/api path is
+      // listed under the document's server (/v1/api), a /v2/api one whole.
       .map(
-        (r) => `${r.method.toLowerCase()} ${r.path.slice('/v1/api'.length).replace(/:([a-z_]+)/g, '{$1}')}`,
+        (r) => `${r.method.toLowerCase()} ${r.path.replace(/^\/v1\/api/, '').replace(/:([a-z_]+)/g, '{$1}')}`,
       );
     const implemented = [...new Set(entries)].sort();
     const documented = Object.entries(document.paths as Record<string, object>)
-      .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations)
+          .filter((key) => key !== 'servers')
+          .map((method) => `${method} ${path}`),
+      )
       .sort();
     expect(implemented.length).toBeGreaterThan(15);
     expect(documented).toEqual(implemented);
@@ -61,6 +66,28 @@ describe('GET /v1/api/openapi.json', () => {
         ).toEqual(named);
     }
     expect(Object.keys(document.paths).some((path) => path.includes(':'))).toBe(false);
+  });
+
+  it('lists the /v2/api calls whole, under a server of their own, beside their /v1/api namesakes', () => {
+    const v2 = document.paths['/v2/api/send/banks/counts'];
+    expect(v2.servers).toEqual([{ url: '/' }]);
+    expect(v2.get.parameters.map((p: any) => p.name)).toEqual(
+      expect.arrayContaining(['province_id', 'gender', 'pre', 'from_age', 'to_age']),
+    );
+    expect(document.paths['/send/banks/counts'].get.parameters.map((p: any) => p.name)).toContain(
+      'gender_id',
+    );
+    expect(v2.get.operationId).not.toBe(document.paths['/send/banks/counts'].get.operationId);
+    expect(
+      Object.keys(document.paths)
+        .filter((path) => path.startsWith('/v2/api/'))
+        .sort(),
+    ).toEqual([
+      '/v2/api/send/banks/cities',
+      '/v2/api/send/banks/counties',
+      '/v2/api/send/banks/counts',
+      '/v2/api/send/banks/provinces',
+    ]);
   });
 
   it('describes the fixed shapes: login takes username and password, calls with a token say so', () => {

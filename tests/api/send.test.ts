@@ -322,6 +322,88 @@ describe('recipient banks', () => {
   });
 });
 
+describe('user/get_tariff', () => {
+  it('answers two rows a range of the lines, to MCI and to the others, from the same tariffs', async () => {
+    const answer = await api.get('/user/get_tariff', demoToken);
+    expect(answer.status).toBe(200);
+    expect(answer.meta.message_code).toBe('200-1');
+    const ranges = [
+      ...new Set(
+        (await api.get('/number/numbers', demoToken)).data.map((l: { operator_id: number }) => l.operator_id),
+      ),
+    ];
+    expect(answer.data).toHaveLength(ranges.length * 2);
+    const [mci, other] = answer.data;
+    expect(mci).toEqual({
+      operator_id: ranges[0],
+      name: `${ranges[0]}000`,
+      persian_mci: '1150.0',
+      english_mci: '2750.0',
+    });
+    // The others: the tariff with the 10% off the first operator, as every send is priced.
+    expect(other).toEqual({
+      operator_id: ranges[0],
+      name: `${ranges[0]}000`,
+      persian_other: '1265.0',
+      english_other: '3025.0',
+    });
+    expect((await api.get('/user/get_tariff')).status).toBe(401);
+  });
+});
+
+describe('the /v2/api banks', () => {
+  const v2 = async (path: string) => {
+    const response = await fetch(`${server.url}/v2/api/${path}`, { headers: { Authorization: demoToken } });
+    // biome-ignore lint/suspicious/noExplicitAny: the answer is read loosely; the tests assert its shape.
+    const answer = (await response.json()) as { data: any; meta: any };
+    return { status: response.status, ...answer };
+  };
+
+  it('list the same places as the first version, id and name only', async () => {
+    const provinces = await v2('send/banks/provinces');
+    expect(provinces.status).toBe(200);
+    const first = (await api.get('/send/banks/provinces', demoToken)).data;
+    expect(provinces.data).toEqual(
+      first.map((p: { id: number; name: string }) => ({ id: p.id, name: p.name })),
+    );
+    const counties = await v2(`send/banks/counties?province_id=${first[0].id}`);
+    expect(counties.data.length).toBeGreaterThan(0);
+    expect(Object.keys(counties.data[0]).sort()).toEqual(['id', 'name']);
+    const cities = await v2(`send/banks/cities?county_id=${counties.data[0].id}`);
+    expect(cities.data.length).toBeGreaterThan(0);
+    expect(Object.keys(cities.data[0]).sort()).toEqual(['id', 'name']);
+  });
+
+  it('refuse an unknown province or county under its field, as documented', async () => {
+    const province = await v2('send/banks/counties?province_id=999999');
+    expect(province.status).toBe(422);
+    expect(province.meta.message_code).toBe('400-2');
+    expect(Object.keys(province.meta.errors)).toEqual(['province_id']);
+    const county = await v2('send/banks/cities?county_id=999999');
+    expect(county.status).toBe(422);
+    expect(Object.keys(county.meta.errors)).toEqual(['county_id']);
+    expect((await v2('send/banks/cities')).status).toBe(422);
+  });
+
+  it('count what the first version counts for the same filters under their other names', async () => {
+    const province = (await api.get('/send/banks/provinces', demoToken)).data[0].id;
+    const v1 = await api.get(
+      `/send/banks/counts?province_id=${province}&gender_id=2&birth_year_from=1350&birth_year_to=1380&number_prefix=912`,
+      demoToken,
+    );
+    const counted = await v2(
+      `send/banks/counts?province_id=${province}&gender=2&from_age=1350&to_age=1380&pre=912`,
+    );
+    expect(counted.status).toBe(200);
+    expect(counted.data).toEqual(v1.data);
+    const all = await v2(`send/banks/counts?province_id=${province}`);
+    expect(all.data.mci_count).toBeGreaterThan(counted.data.mci_count);
+    const bad = await v2(`send/banks/counts?province_id=${province}&gender=7&pre=abc`);
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.meta.errors).sort()).toEqual(['gender', 'pre']);
+  });
+});
+
 describe('get_tariff and phonebooks/numbers/list', () => {
   it('serves the tariffs as data, with the legal extra and the off-first-operator percent', async () => {
     const answer = await api.get('/get_tariff', demoToken);

@@ -10,6 +10,8 @@ test('API keys are made, shown again after an SMS code, and deleted', async ({ p
   await signInWithToken(page, account.token);
   await page.goto('/developers/api-keys');
   await expect(page.getByText('لیست خالی است')).toBeVisible();
+  // The URL send takes a username and password too: the screen says a key is the safe way.
+  await expect(page.getByText(/کلید API را در آدرس بگذارید، نه نام کاربری و رمز عبور/)).toBeVisible();
 
   await page.getByRole('button', { name: 'ساخت کلید API' }).click();
   const create = page.getByRole('dialog', { name: 'ساخت کلید API' });

@@ -32,6 +32,8 @@ export type CallSpec = {
    * it and a client fills it from the call's `params`.
    */
   path: string;
+  /** A call the published API serves under /v2/api (its path is then under /v2/api, not /v1/api). */
+  version?: 2;
   summary: string;
   /** Where the published API documents the call (its docs/ file), or why we designed it ourselves. */
   origin: { documented: string } | { designed: string };
@@ -43,6 +45,16 @@ export type CallSpec = {
    */
   tag: string;
   auth: CallAuth;
+  /**
+   * An `any` call a URL alone may make: with no Authorization header, the caller is named in the query,
+   * by an API key or by a username and password (never both), each under one of these names. A session
+   * token is never taken from a URL.
+   */
+  credentialsInQuery?: {
+    key: readonly string[];
+    username: readonly string[];
+    password: readonly string[];
+  };
   permission?: CallPermission;
   /** A feature of the account's plan the call needs; without it the call is refused before the request is read. */
   feature?: PlanFeature;

@@ -21,8 +21,8 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
 }
 
 /** The address of a call's path under the API base (`origin` is the panel's own, used when empty). */
-export function apiUrl(config: RuntimeConfig, origin: string, path: string): string {
-  return `${config.apiBase || origin}/v1/api/${path}`;
+export function apiUrl(config: RuntimeConfig, origin: string, path: string, version: 1 | 2 = 1): string {
+  return `${config.apiBase || origin}/v${version}/api/${path}`;
 }
 
 /** The live socket's address for a token. */

@@ -22,6 +22,8 @@ export const apiKeyMessages = {
   codeNeeded: 'ابتدا کد تأیید را دریافت کنید',
   unreadable: 'این کلید دیگر قابل نمایش نیست؛ کلید تازه‌ای بسازید',
   invalid: 'کلید API نامعتبر است یا حذف شده است',
+  /** A URL send refused for its key, in the published API's words. */
+  urlRefused: 'اطلاعات وارد شده صحیح نمی باشد',
   tokenOnly: 'این درخواست فقط با توکن ورود پذیرفته می‌شود، نه با کلید API',
   addressRefused: 'استفاده از این کلید API از این آی‌پی مجاز نیست',
   smsText: 'کد نمایش کلید API شما در پیامک',

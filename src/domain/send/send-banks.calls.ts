@@ -9,11 +9,13 @@ import { KeywordCountQuerySchema } from './send.schema.ts';
 import {
   BankCountRequestSchema,
   BankCountsQuerySchema,
+  BankCountsV2QuerySchema,
   BankGenderListSchema,
   CitiesQuerySchema,
   CityListSchema,
   CountDataSchema,
   CountiesQuerySchema,
+  CountyCitiesQuerySchema,
   CountyListSchema,
   JobCategoryListSchema,
   JobNumberCountQuerySchema,
@@ -26,10 +28,12 @@ import {
   PhonebookNumbersCountQuerySchema,
   PhonebookNumbersListQuerySchema,
   PhonebookSummaryListSchema,
+  PlaceListSchema,
   ProvinceListSchema,
   TariffDataSchema,
   TowerAreaListSchema,
   TowerAreasQuerySchema,
+  UserTariffListSchema,
 } from './send-banks.schema.ts';
 
 const tag = 'send';
@@ -105,6 +109,60 @@ export const citiesCall = defineCall({
   auth,
   query: CitiesQuerySchema,
   data: CityListSchema,
+});
+
+// The published API's second version (/v2/api): the same banks, places as id and name only.
+
+export const provincesV2Call = defineCall({
+  method: 'get',
+  path: 'send/banks/provinces',
+  version: 2,
+  summary: "Iran's provinces, id and name",
+  origin: { documented: 'docs/send/countryV2/province.md' },
+  tag,
+  auth,
+  data: PlaceListSchema,
+});
+
+export const countiesV2Call = defineCall({
+  method: 'get',
+  path: 'send/banks/counties',
+  version: 2,
+  summary: "A province's counties, id and name",
+  origin: { documented: 'docs/send/countryV2/county.md' },
+  tag,
+  auth,
+  query: CountiesQuerySchema,
+  data: PlaceListSchema,
+  errors: { 422: 'An unknown province (under province_id)' },
+});
+
+export const citiesV2Call = defineCall({
+  method: 'get',
+  path: 'send/banks/cities',
+  version: 2,
+  summary: "A county's cities, id and name",
+  origin: { documented: 'docs/send/countryV2/city.md' },
+  tag,
+  auth,
+  query: CountyCitiesQuerySchema,
+  data: PlaceListSchema,
+  errors: { 422: 'An unknown county (under county_id)' },
+});
+
+export const bankCountsV2Call = defineCall({
+  method: 'get',
+  path: 'send/banks/counts',
+  version: 2,
+  summary:
+    'Numbers of a province, county or city per operator, by gender (1 male, 2 female), prefix (pre) and birth years (from_age, to_age: Jalali years, as the published example sends them)',
+  origin: { documented: 'docs/send/countryV2/count.md' },
+  tag,
+  auth,
+  budget: 'count',
+  query: BankCountsV2QuerySchema,
+  data: OperatorCountsSchema,
+  errors: { 422: 'A county outside the province, or a city outside the county' },
 });
 
 export const keywordCountCall = defineCall({
@@ -200,11 +258,25 @@ export const phonebookListCall = defineCall({
   list: PhonebookListItemSchema,
 });
 
+export const userTariffCall = defineCall({
+  method: 'get',
+  path: 'user/get_tariff',
+  summary:
+    "Rials per SMS part for each range of the user's lines (operator_id 3: the 3000… lines), two rows a range: to MCI (persian_mci, english_mci) and to the other operators (persian_other, english_other: the highest of them, with the surcharge off the first operator)",
+  origin: { documented: 'docs/user/user-tariff.md' },
+  tag,
+  auth,
+  data: UserTariffListSchema,
+});
+
 export const tariffCall = defineCall({
   method: 'get',
   path: 'get_tariff',
   summary: 'Rials per SMS part by operator and encoding, and the rules on top',
-  origin: { designed: 'The price shown before a send is worked out from this tariff.' },
+  origin: {
+    designed:
+      "The composer prices a text per operator (Irancell, Rightel and the rest apart) with the legal extra of every send, which user/get_tariff's two rows a range do not carry.",
+  },
   tag,
   auth,
   data: TariffDataSchema,

@@ -37,6 +37,7 @@ export const bankMessages = {
   unknownProvince: 'استان انتخاب‌شده معتبر نیست',
   unknownCounty: 'شهرستان انتخاب‌شده در این استان نیست',
   unknownCity: 'شهر انتخاب‌شده در این شهرستان نیست',
+  unknownCountyId: 'شهرستان انتخاب‌شده معتبر نیست',
   unknownCategory: 'دستهٔ شغلی انتخاب‌شده معتبر نیست',
   unknownSubCategory: 'زیردستهٔ انتخاب‌شده در این دستهٔ شغلی نیست',
   selectOperator: 'اپراتور انتخاب‌شده معتبر نیست',
@@ -227,6 +228,63 @@ export const PhonebookNumbersCountQuerySchema = v.object({
   phonebook_ids: IdListQuery(messages.selectPhonebook),
 });
 
+// The published API's second version of the same banks: places as id and name only, and the count's
+// filters under other names (`gender`, `pre`, `from_age`/`to_age`).
+
+/** `GET /v2/api/send/banks/provinces`, `counties` and `cities`: one place. */
+export const PlaceSchema = v.object({ id: v.number(), name: v.string() });
+export const PlaceListSchema = v.array(PlaceSchema);
+/** `GET /v2/api/send/banks/cities?county_id=`. */
+export const CountyCitiesQuerySchema = v.object({ county_id: IdQuery(bankMessages.unknownCountyId) });
+/**
+ * `GET /v2/api/send/banks/counts?province_id=&county_id=&city_id=&gender=&pre=&from_age=&to_age=`:
+ * read into the first version's query. `from_age` and `to_age` are birth years (Jalali), as the
+ * published example sends them (`from_age=1304&to_age=1404`).
+ */
+export const BankCountsV2QuerySchema = v.pipe(
+  v.object({
+    province_id: v.unknown(),
+    county_id: v.optional(v.unknown()),
+    city_id: v.optional(v.unknown()),
+    gender: v.optional(v.unknown()),
+    pre: v.optional(v.unknown()),
+    from_age: v.optional(v.unknown()),
+    to_age: v.optional(v.unknown()),
+  }),
+  v.transform(({ gender, pre, from_age, to_age, ...rest }) =>
+    Object.fromEntries(
+      Object.entries({
+        ...rest,
+        gender_id: gender,
+        number_prefix: pre,
+        birth_year_from: from_age,
+        birth_year_to: to_age,
+      }).filter(([, value]) => value !== undefined),
+    ),
+  ),
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const result = v.safeParse(BankCountsQuerySchema, dataset.value);
+    if (result.success) return result.output;
+    const v2Name: Record<string, string> = {
+      gender_id: 'gender',
+      number_prefix: 'pre',
+      birth_year_from: 'from_age',
+      birth_year_to: 'to_age',
+    };
+    for (const issue of result.issues) {
+      const key = issue.path?.[0]?.key;
+      const name = typeof key === 'string' ? (v2Name[key] ?? key) : undefined;
+      addIssue({
+        message: issue.message,
+        ...(name
+          ? { path: [{ type: 'object', origin: 'value', input: dataset.value, key: name, value: undefined }] }
+          : {}),
+      });
+    }
+    return NEVER;
+  }),
+);
+
 // ---------------------------------------------------------------------------------------------
 // Tariffs and a phonebook's numbers
 
@@ -245,6 +303,21 @@ export const TariffDataSchema = v.object({
   off_first_operator_percent: v.number(),
 });
 export type TariffData = v.InferOutput<typeof TariffDataSchema>;
+
+/**
+ * `GET user/get_tariff`: per range of the user's lines (`operator_id` as number/numbers has it, 3 for
+ * 3000…), two rows: the price of one part to MCI numbers and to the others (the highest of the other
+ * operators, with the surcharge off the first operator), Persian (UCS-2) and English (GSM-7), in rials
+ * written with one decimal as the published API writes them ("1330.0").
+ */
+const Price = v.pipe(v.string(), v.regex(/^\d+\.\d$/));
+const TariffRowBase = { operator_id: v.number(), name: v.string() };
+export const UserTariffRowSchema = v.union([
+  v.object({ ...TariffRowBase, persian_mci: Price, english_mci: Price }),
+  v.object({ ...TariffRowBase, persian_other: Price, english_other: Price }),
+]);
+export type UserTariffRow = v.InferOutput<typeof UserTariffRowSchema>;
+export const UserTariffListSchema = v.array(UserTariffRowSchema);
 
 /** `GET phonebooks/numbers/list?phonebook_id=&page=&limit=`: a phonebook's numbers, a page at a time. */
 export const PhonebookNumbersListQuerySchema = pagedQuery(

@@ -13,6 +13,12 @@ import {
   SenderLineSchema,
   SenderLinesQuerySchema,
 } from './sender-lines.schema.ts';
+import {
+  URL_SEND_KEY_NAMES,
+  URL_SEND_PASSWORD_NAMES,
+  URL_SEND_USERNAME_NAMES,
+  UrlSendQuerySchema,
+} from './url-send.schema.ts';
 
 const tag = 'send';
 /** A million numbers as JSON is about 15 MB; peer-to-peer texts make it more. */
@@ -104,6 +110,29 @@ export const sendCall = defineCall({
     409: 'The first request with this key is still running',
     422: 'Invalid body, or the key was used with another body',
     429: "Another file of the user's, or as many as the server reads at once, is being read",
+  },
+});
+
+export const urlSendCall = defineCall({
+  method: 'get',
+  path: 'send/webservice',
+  summary:
+    "One message to one number by a URL alone: from, message and to (or the other names the published API lists for each) and the caller in the query: the account's API key (apikey or its other names; the safe way: it can be limited to addresses and deleted) or a username and password (not both; counted and throttled like a login, refused for an account with a second factor), or else an Authorization header. Sent like POST send's webservice type: the same checks, price, debit and report; an optional Idempotency-Key header makes it exactly once. A session token is never taken from the URL; every refusal of the caller is 401 with message_code 400-1 and errors {}.",
+  origin: { documented: 'docs/send/url.md' },
+  tag,
+  auth: 'any',
+  credentialsInQuery: {
+    key: URL_SEND_KEY_NAMES,
+    username: URL_SEND_USERNAME_NAMES,
+    password: URL_SEND_PASSWORD_NAMES,
+  },
+  budget: 'send',
+  query: UrlSendQuerySchema,
+  data: SendDataSchema,
+  errors: {
+    400: 'Idempotency-Key longer than 255 characters',
+    402: 'Not enough credit; nothing written',
+    409: 'The first request with this key is still running',
   },
 });
 

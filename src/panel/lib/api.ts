@@ -86,7 +86,7 @@ function formOf(body: unknown): FormData | null {
 /** Where a declared call goes, its path parameters filled in. */
 export function callUrl(spec: CallSpec, params?: Readonly<Record<string, string | number>>): string {
   // The API base is runtime configuration (/config.json): one build serves any compatible API.
-  return apiUrl(runtimeConfig(), location.origin, fillPath(spec.path, params));
+  return apiUrl(runtimeConfig(), location.origin, fillPath(spec.path, params), spec.version ?? 1);
 }
 
 /**

@@ -31,6 +31,7 @@ import {
 } from './otp.ts';
 import { type SecurityEvent, securityEvent } from './security-log.ts';
 import {
+  type Auth,
   createSession,
   displayName,
   type SessionUser,
@@ -230,6 +231,38 @@ export async function login(deps: Deps, request: LoginRequest, address: string):
   if (user.twoFactor === 'totp') return issueTotpChallenge(deps, user);
   loginEvent(deps, user, address, 'success', 'password');
   return signIn(deps, user);
+}
+
+/**
+ * A username and password in place of an API key, for the one call a URL alone makes: counted and
+ * throttled like a login (per account and address), and refused for an account with a second factor,
+ * which a URL cannot carry. No session is made; `refused` is the answer to every failure.
+ */
+export async function authenticateByPassword(
+  deps: Pick<Deps, 'db' | 'clock'>,
+  username: string,
+  password: string,
+  address: string,
+  refused: ApiError,
+): Promise<Auth> {
+  const attempt = await beginAttempt(
+    deps,
+    [
+      ['account', username],
+      ['address', address],
+    ],
+    { address, detail: { username } },
+  );
+  const user = await findUser(deps, username);
+  const right = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  if (!user || !right || user.twoFactor !== 'none') {
+    loginEvent(deps, user, address, 'failure', 'url');
+    throw refused;
+  }
+  await attempt.succeeded();
+  await clearFailures(deps.db, 'account', user.username);
+  loginEvent(deps, user, address, 'success', 'url');
+  return { sessionId: 0, impersonated: false, user };
 }
 
 /**

@@ -21,6 +21,7 @@ import {
 import { type ListPage, listMeta, MESSAGE_CODES } from '../../domain/core/envelope.ts';
 import { messages } from '../../domain/core/messages.ts';
 import { apiKeyMessages } from '../../domain/developers/developers.schema.ts';
+import { authenticateByPassword } from '../auth/login.ts';
 import { type Auth, checkSession } from '../auth/sessions.ts';
 import { looksLikeApiKey } from '../developers/api-key-seal.ts';
 import { authenticateApiKey } from '../developers/api-keys.ts';
@@ -123,9 +124,44 @@ async function bodyOf(c: Context, spec: CallSpec): Promise<unknown> {
   }
 }
 
+/** The first non-empty value of the query under one of these names. */
+function firstInQuery(c: Context, names: readonly string[]): string | undefined {
+  for (const name of names) {
+    const value = c.req.query(name);
+    if (value?.trim()) return value;
+  }
+  return undefined;
+}
+
+/**
+ * The caller a URL names: an API key, or a username and password (counted and throttled like a
+ * login). Every refusal is the published API's 401 body (400-1, errors {}); the query itself is never
+ * logged (the request log writes the path alone).
+ */
+async function byQuery(deps: ServerDeps, c: Context, spec: CallSpec): Promise<Auth> {
+  const names = spec.credentialsInQuery;
+  const refused = new ApiError(401, apiKeyMessages.urlRefused, {}, MESSAGE_CODES.refused);
+  if (!names) throw refused;
+  const key = firstInQuery(c, names.key)?.trim();
+  const username = firstInQuery(c, names.username)?.trim();
+  const password = firstInQuery(c, names.password);
+  if (key !== undefined) {
+    // One way or the other, not both; and only an API key may ride in a URL, never a session token.
+    if (username !== undefined || password !== undefined || !looksLikeApiKey(key)) throw refused;
+    return authenticateApiKey(deps, key, clientAddress(c)).catch((error: unknown) => {
+      throw error instanceof ApiError && error.status === 401 ? refused : error;
+    });
+  }
+  if (username === undefined || password === undefined) throw refused;
+  return authenticateByPassword(deps, username, password, clientAddress(c), refused);
+}
+
 async function authenticate(deps: ServerDeps, c: Context, spec: CallSpec): Promise<Auth | null> {
   if (spec.auth === 'none') return null;
-  const presented = tokenOf(authorizationOf(c));
+  const header = authorizationOf(c);
+  if (header === undefined && spec.credentialsInQuery)
+    return authorize(deps, spec, await byQuery(deps, c, spec));
+  const presented = tokenOf(header);
   // An API key acts for its account on the calls that take one (`any`); `token` calls refuse it.
   if (looksLikeApiKey(presented)) {
     const byKey = await authenticateApiKey(deps, presented, clientAddress(c));

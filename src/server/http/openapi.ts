@@ -107,7 +107,7 @@ function operation(call: CallSpec) {
   const body = call.body ? jsonSchema(call.body) : undefined;
   const parameters = [...pathParameters(call.path), ...(call.query ? queryParameters(call.query) : [])];
   return {
-    operationId: `${call.method}_${call.path.replace(/[^a-z0-9]+/gi, '_')}`,
+    operationId: `${call.method}_${call.version === 2 ? 'v2_' : ''}${call.path.replace(/[^a-z0-9]+/gi, '_')}`,
     summary: call.summary,
     description: origin,
     tags: [call.tag],
@@ -131,8 +131,14 @@ function operation(call: CallSpec) {
 export function openApiDocument(calls: readonly CallSpec[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const call of calls) {
-    const path = `/${call.path}`;
-    paths[path] = { ...paths[path], [call.method]: operation(call) };
+    // A /v2/api call is listed by its whole path, with a server of its own: the same path may be a
+    // /v1/api call too.
+    const path = call.version === 2 ? `/v2/api/${call.path}` : `/${call.path}`;
+    paths[path] = {
+      ...paths[path],
+      ...(call.version === 2 ? { servers: [{ url: '/' }] } : {}),
+      [call.method]: operation(call),
+    };
   }
   return {
     openapi: '3.1.0',

@@ -1,13 +1,16 @@
 // The recipient banks a send picks from, with their counts, the user's phonebooks and the tariff.
 
+import { MESSAGE_CODES } from '../../domain/core/envelope.ts';
 import { LEGAL_EXTRA_RIALS_PER_SEND, OFF_FIRST_OPERATOR_EXTRA_PERCENT } from '../../domain/index.ts';
 import * as calls from '../../domain/send/send-banks.calls.ts';
+import { bankMessages } from '../../domain/send/send-banks.schema.ts';
 import {
   phonebookListPage,
   phonebookNumberCount,
   phonebookNumberPage,
   phonebookSummaries,
 } from '../contacts/phonebooks.ts';
+import { ApiError } from '../http/api-error.ts';
 import { implement } from '../http/calls.ts';
 import type { ServerDeps } from '../http/context.ts';
 import {
@@ -23,6 +26,10 @@ import {
   towerAreaList,
 } from './recipient-banks.ts';
 import { keywordSenders, loadTariffs } from './send-prepare.ts';
+import { userTariff } from './user-tariff.ts';
+
+/** The second version's places: id and name only. */
+const places = (rows: readonly { id: number; name: string }[]) => rows.map(({ id, name }) => ({ id, name }));
 
 export const sendBankHandlers = (deps: ServerDeps) => {
   const { db } = deps;
@@ -39,6 +46,30 @@ export const sendBankHandlers = (deps: ServerDeps) => {
     implement(calls.provincesCall, async () => provinceList(db)),
     implement(calls.countiesCall, async ({ query }) => countyList(db, query.province_id)),
     implement(calls.citiesCall, async ({ query }) => cityList(db, query.province_id, query.county_id)),
+    implement(calls.provincesV2Call, async () => places(await provinceList(db))),
+    implement(calls.countiesV2Call, async ({ query }) => {
+      const counties = await countyList(db, query.province_id);
+      if (counties.length === 0)
+        throw new ApiError(
+          422,
+          bankMessages.unknownProvince,
+          { province_id: [bankMessages.unknownProvince] },
+          MESSAGE_CODES.invalidFields,
+        );
+      return places(counties);
+    }),
+    implement(calls.citiesV2Call, async ({ query }) => {
+      const cities = await cityList(db, undefined, query.county_id);
+      if (cities.length === 0)
+        throw new ApiError(
+          422,
+          bankMessages.unknownCountyId,
+          { county_id: [bankMessages.unknownCountyId] },
+          MESSAGE_CODES.invalidFields,
+        );
+      return places(cities);
+    }),
+    implement(calls.bankCountsV2Call, async ({ query }) => geographyCounts(db, query)),
     implement(calls.towerAreasCall, async ({ query }) => towerAreaList(db, query.province_id)),
     implement(calls.jobCategoriesCall, async () => jobCategoryList(db)),
     implement(calls.jobSubCategoriesCall, async ({ query }) =>
@@ -47,6 +78,7 @@ export const sendBankHandlers = (deps: ServerDeps) => {
     implement(calls.jobNumberCountCall, async ({ query }) => jobNumberCounts(db, query)),
     implement(calls.phonebookSummaryCall, async ({ auth }) => phonebookSummaries(db, auth.user.id)),
     implement(calls.phonebookListCall, async ({ auth, query }) => phonebookListPage(db, auth.user.id, query)),
+    implement(calls.userTariffCall, async ({ auth }) => userTariff(db, auth.user.id)),
     implement(calls.tariffCall, async () => ({
       tariffs: await loadTariffs(db),
       legal_extra_rials: LEGAL_EXTRA_RIALS_PER_SEND,

@@ -1,7 +1,10 @@
 // Sending: sender lines and their agreements, the price, the send and stopping it.
 
-import { type SendRequest, sendMessages } from '../../domain/index.ts';
+import type { Context } from 'hono';
+import { messages, type SendRequest, sendMessages } from '../../domain/index.ts';
 import * as calls from '../../domain/send/send.calls.ts';
+import type { AnySendOrder } from '../../domain/send/send-body.schema.ts';
+import type { Auth } from '../auth/sessions.ts';
 import { phonebookFeatures } from '../contacts/phonebooks.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -23,6 +26,36 @@ import { acceptAgreements, lineAgreements, makeDefaultLine, senderLinePage } fro
 
 export const sendHandlers = (deps: ServerDeps) => {
   const { db, clock } = deps;
+
+  const send = async (auth: Auth, body: AnySendOrder, c: Context) => {
+    const userId = auth.user.id;
+    // Optional: with a key the send happens exactly once; without one it is an ordinary request.
+    const key = c.req.header('Idempotency-Key')?.trim() ?? '';
+    if (key.length > IDEMPOTENCY_KEY_MAX) throw new ApiError(400, sendMessages.idempotencyKeyTooLong);
+    // One message with a pattern, or a voice code: the fast path of pattern-send.ts.
+    if ('kind' in body) return sendPatternOrVotp(deps, auth, body, key, c);
+    refusePastSchedule(body.request.scheduled_at, clock.now());
+    // A line not the user's is refused as unknown; a known one needs its agreements accepted.
+    const line = await senderLineByNumber(db, userId, body.from_number);
+    await refuseUnacceptedAgreements(db, userId, line.id);
+    // The file is read before the key is checked, so the key guards what was in the file.
+    const request = { ...(await readUpload(userId, body.request)), sender_line_id: line.id } as SendRequest;
+    const work = async (tx: Queryable) => {
+      const prepared = await prepareSend(tx, userId, request);
+      const data = await createSendIn(tx, clock, userId, request, prepared, auth.apiKeyId);
+      return { status: 201, body: { data, message: sendMessages.sendAccepted } };
+    };
+    if (key === '') {
+      const made = await db.transaction(work);
+      const fresh = made.body as { data: never; message: string };
+      return reply(fresh.data, fresh.message, 201);
+    }
+    const answer = await idempotent(db, clock, userId, key, request, work);
+    if (answer.replay) c.header('Idempotent-Replayed', 'true');
+    const stored = answer.body as { data: never; message: string };
+    return reply(stored.data, stored.message, answer.status as 201);
+  };
+
   return [
     implement(calls.senderLinesCall, async ({ auth, query }) => senderLinePage(db, auth.user.id, query)),
     implement(calls.defaultLineCall, async ({ auth, body }) =>
@@ -54,33 +87,11 @@ export const sendHandlers = (deps: ServerDeps) => {
         enough_credit: credit >= prepared.price.price,
       };
     }),
-    implement(calls.sendCall, async ({ auth, body, c }) => {
-      const userId = auth.user.id;
-      // Optional: with a key the send happens exactly once; without one it is an ordinary request.
-      const key = c.req.header('Idempotency-Key')?.trim() ?? '';
-      if (key.length > IDEMPOTENCY_KEY_MAX) throw new ApiError(400, sendMessages.idempotencyKeyTooLong);
-      // One message with a pattern, or a voice code: the fast path of pattern-send.ts.
-      if ('kind' in body) return sendPatternOrVotp(deps, auth, body, key, c);
-      refusePastSchedule(body.request.scheduled_at, clock.now());
-      // A line not the user's is refused as unknown; a known one needs its agreements accepted.
-      const line = await senderLineByNumber(db, userId, body.from_number);
-      await refuseUnacceptedAgreements(db, userId, line.id);
-      // The file is read before the key is checked, so the key guards what was in the file.
-      const request = { ...(await readUpload(userId, body.request)), sender_line_id: line.id } as SendRequest;
-      const work = async (tx: Queryable) => {
-        const prepared = await prepareSend(tx, userId, request);
-        const data = await createSendIn(tx, clock, userId, request, prepared, auth.apiKeyId);
-        return { status: 201, body: { data, message: sendMessages.sendAccepted } };
-      };
-      if (key === '') {
-        const made = await db.transaction(work);
-        const fresh = made.body as { data: never; message: string };
-        return reply(fresh.data, fresh.message, 201);
-      }
-      const answer = await idempotent(db, clock, userId, key, request, work);
-      if (answer.replay) c.header('Idempotent-Replayed', 'true');
-      const stored = answer.body as { data: never; message: string };
-      return reply(stored.data, stored.message, answer.status as 201);
+    implement(calls.sendCall, async ({ auth, body, c }) => send(auth, body, c)),
+    // The URL send answers as the published API shows it: 200 and «انجام شد».
+    implement(calls.urlSendCall, async ({ auth, query, c }) => {
+      const sent = await send(auth, query, c);
+      return reply(sent.data, messages.done, 200);
     }),
     implement(calls.phonebookFeaturesCall, async ({ auth, query }) =>
       phonebookFeatures(db, auth.user.id, query.phonebook_id),

@@ -12,7 +12,10 @@ export type ContractContext = {
 };
 
 export type ContractRequest = {
-  /** Path and query under /v1/api, as documented (e.g. `report/by_bulk?messages_outbox_id=1`). */
+  /**
+   * Path and query under /v1/api, as documented (e.g. `report/by_bulk?messages_outbox_id=1`); a path
+   * starting with `/` is from the server's root (`/v2/api/send/banks/provinces`).
+   */
   path: string;
   body?: unknown;
   /** Sent as `Authorization`; the demo token when absent, none when null. */

@@ -71,6 +71,57 @@ export const cases: ContractCase[] = [
     },
     data: operatorCounts,
   },
+  // The second version, under /v2/api: places as id and name, the count's filters under other names.
+  {
+    doc: 'docs/send/countryV2/province.md',
+    method: 'GET',
+    request: () => ({ path: '/v2/api/send/banks/provinces' }),
+    data: idName,
+  },
+  {
+    doc: 'docs/send/countryV2/county.md',
+    method: 'GET',
+    request: async (ctx) => ({
+      path: `/v2/api/send/banks/counties?province_id=${await firstId(ctx, 'send/banks/provinces')}`,
+    }),
+    data: idName,
+  },
+  {
+    doc: 'docs/send/countryV2/city.md',
+    method: 'GET',
+    request: async (ctx) => {
+      const province = await firstId(ctx, 'send/banks/provinces');
+      const county = await firstId(ctx, `send/banks/counties?province_id=${province}`);
+      return { path: `/v2/api/send/banks/cities?county_id=${county}` };
+    },
+    data: idName,
+  },
+  {
+    doc: 'docs/send/countryV2/count.md',
+    method: 'GET',
+    // The documented example: a province and a city, birth years 1304 to 1404, men, prefix 912.
+    request: async (ctx) => {
+      const province = await firstId(ctx, 'send/banks/provinces');
+      const city = await firstId(ctx, `send/banks/cities?province_id=${province}`);
+      return {
+        path: `/v2/api/send/banks/counts?province_id=${province}&city_id=${city}&from_age=1304&to_age=1404&gender=1&pre=912`,
+      };
+    },
+    data: operatorCounts,
+  },
+  {
+    doc: 'docs/user/user-tariff.md',
+    method: 'GET',
+    request: () => ({ path: 'user/get_tariff' }),
+    data: {
+      array: {
+        oneOf: [
+          { operator_id: 'integer', name: 'string', persian_mci: 'string', english_mci: 'string' },
+          { operator_id: 'integer', name: 'string', persian_other: 'string', english_other: 'string' },
+        ],
+      },
+    },
+  },
   {
     doc: 'docs/send/jobs/categories.md',
     method: 'GET',

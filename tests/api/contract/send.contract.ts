@@ -47,6 +47,25 @@ async function form(
 
 export const cases: ContractCase[] = [
   {
+    doc: 'docs/send/url.md',
+    method: 'GET',
+    // The documented example: from, message, to and the key, nothing else (no Authorization header).
+    request: async (ctx) => {
+      const made = await ctx.api.call('POST', '/acl/api_key/create', {
+        token: ctx.demoToken,
+        body: { title: 'ارسال با آدرس' },
+      });
+      const query = new URLSearchParams({
+        from: await demoLine(ctx),
+        message: 'متن پیام',
+        to: '+989120000000',
+        apikey: made.data.key,
+      });
+      return { path: `send/webservice?${query}`, token: null };
+    },
+    data: sent,
+  },
+  {
     doc: 'docs/send/webservice.md',
     method: 'POST',
     status: 201,

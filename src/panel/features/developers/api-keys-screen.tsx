@@ -72,6 +72,12 @@ export function ApiKeysScreen() {
           ساخت کلید API
         </Button>
       </div>
+      {/* The URL send also takes a username and password in its query: the key is the safe way. */}
+      <p className={styles.note}>
+        برای ارسال با آدرس اینترنتی (send/webservice) کلید API را در آدرس بگذارید، نه نام کاربری و رمز عبور:
+        آدرس‌ها در تاریخچهٔ مرورگر و گزارش‌های سرورها می‌مانند؛ کلید را می‌توان به آی‌پی‌های مشخص محدود و هر زمان حذف
+        کرد، اما رمز عبور همهٔ حساب را در اختیار می‌گذارد.
+      </p>
       <DataTable
         caption="کلیدهای API"
         columns={columns}

@@ -22,3 +22,5 @@ export const whole = style({
 });
 
 export const alert = style({ color: vars.color.danger, margin: 0 });
+
+export const note = style({ color: vars.color.textMuted, margin: 0 });
