@@ -1,6 +1,7 @@
 // Contract tests: every documented call our server has is replayed with a request shaped like the
 // published API's example, and its answer must have the documented shape (tests/api/contract/*.contract.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallSpec } from '../../src/domain/core/call.ts';
 import type { ContractCase, ContractContext } from './contract/case.ts';
 import { listMetaShape, metaShape, type Shape, shapeMismatches } from './contract/shape.ts';
 import { client, demoLogin } from './helpers/client.ts';
@@ -35,7 +36,39 @@ afterAll(async () => {
   await ctx.server.close();
 });
 
+// Every declaration of a documented call that needs a token: without one it answers as every page shows.
+const declared = Object.values(
+  import.meta.glob<Record<string, unknown>>('../../src/domain/**/*.calls.ts', { eager: true }),
+)
+  .flatMap((module) => Object.values(module))
+  .filter(
+    (x): x is CallSpec =>
+      typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'origin' in x && 'auth' in x,
+  )
+  .filter((call) => 'documented' in call.origin && call.auth !== 'none');
+
 describe('the published API, call by call', () => {
+  it('answers every documented call made without a token with 401, message_code 400-1 and errors {}', async () => {
+    expect(declared.length).toBeGreaterThan(20);
+    for (const call of declared) {
+      const path = call.path.replace(/\{[a-z_]+\}/g, '1');
+      const response = await fetch(`${ctx.server.url}/v1/api/${path}`, {
+        method: call.method.toUpperCase(),
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        ...(call.method === 'get' ? {} : { body: '{}' }),
+      });
+      const answer = await response.json();
+      expect({ call: `${call.method} ${call.path}`, status: response.status, answer }).toEqual({
+        call: `${call.method} ${call.path}`,
+        status: 401,
+        answer: {
+          data: null,
+          meta: expect.objectContaining({ status: false, message_code: '400-1', errors: {} }),
+        },
+      });
+    }
+  });
+
   it('has cases to replay', () => {
     expect(all.length).toBeGreaterThan(0);
   });
