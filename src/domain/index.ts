@@ -20,12 +20,12 @@ export type {
   ListMeta,
   ListPage,
 } from './core/envelope.ts';
-export { MESSAGE_CODES } from './core/envelope.ts';
 export * from './core/errors.ts';
 export * from './core/fields.ts';
 export * from './core/jalali.ts';
 export * from './core/jalali-format.ts';
 export * from './core/limits.ts';
+export { MESSAGE_CODE_TABLE, MESSAGE_CODES, type MessageCode } from './core/message-codes.ts';
 export { andMore, type MessageKey, messages } from './core/messages.ts';
 export * from './core/mobile.ts';
 export * from './core/persian-text.ts';

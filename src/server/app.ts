@@ -170,6 +170,7 @@ export function createApp(deps: AppDeps) {
         message: error.message,
         ...(error.errors ? { errors: error.errors } : {}),
         ...(error.code ? { message_code: error.code } : {}),
+        ...(error.errorsBesideMeta ? { errorsBesideMeta: true } : {}),
       });
     }
     // Hono's own refusals (malformed JSON is a 400 from the validator) stay in the envelope.

@@ -150,7 +150,9 @@ describe('contacts', () => {
         phonebook_id: String(book),
       },
     ]);
-    expect(answer.status).toBe(200);
+    // As documented: created, with message_code 201-1.
+    expect(answer.status).toBe(201);
+    expect(answer.meta.message_code).toBe('201-1');
     expect(answer.data).toEqual({ added: 1, errors: 0, existences: 0 });
     const [contact] = (await search({ phonebook_id: book, number: '09121236547' })).data;
     expect(contact).toMatchObject({
@@ -202,7 +204,7 @@ describe('contacts', () => {
       { number: '09121110003', phonebook_id: theirs },
       { number: '09121110001', name: 'علی محمدی', phonebook_id: second },
     ]);
-    expect(answer.status).toBe(200);
+    expect(answer.status).toBe(201);
     expect(answer.data).toEqual({ added: 3, errors: 2, existences: 2 });
     expect((await search({ phonebook_id: theirs }, other)).data).toEqual([]);
     const single = await add([{ number: '09121110003', phonebook_id: theirs }]);

@@ -93,7 +93,7 @@ describe('POST panel/link_tracker', () => {
     expect(refused.status).toBe(403);
     expect(refused.meta.message).toBe(linkTrackerMessages.planRequired);
     expect(refused.meta.message).toContain('ارتقای طرح');
-    expect(refused.meta.message_code).toBe('403-plan');
+    expect(refused.meta.message_code).toBe('403-6');
     // The plan is checked before the body: a bad address still says what the user must do first.
     expect((await api.post('/panel/link_tracker', { url: 'x' }, token)).status).toBe(403);
     const listed = await api.get('/panel/link_tracker', token);

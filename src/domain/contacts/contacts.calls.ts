@@ -115,6 +115,7 @@ export const contactAddCall = defineCall({
   body: ContactAddSchema,
   data: ContactAddResultSchema,
   errors: {
+    201: 'Added (message_code 201-1, as documented)',
     404: 'A phonebook that is not the user’s',
     422: 'Invalid fields, or the one number already in its book',
   },

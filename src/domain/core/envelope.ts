@@ -3,10 +3,10 @@
 export type ApiMeta = {
   status: boolean;
   message: string;
-  /** `200-1` success; `400-1` refused; `400-2` invalid fields; `403-8` the role forbids it; … */
+  /** `<status>-<n>`, one of MESSAGE_CODES (message-codes.ts): `200-1` success; `400-2` invalid fields; … */
   message_code: string;
   message_parameters: unknown[];
-  /** Field → its Persian messages; on refusals. */
+  /** Field → its Persian messages; on every refusal, `{}` when no field is at fault. */
   errors?: Record<string, string[]>;
 };
 
@@ -26,20 +26,7 @@ export type ApiListEnvelope<T> = { data: T[]; meta: ApiMeta & ListMeta };
 /** A page of a list as a service returns it; the API turns it into data and meta. */
 export type ListPage<T> = { items: T[]; total: number; page: number; per_page: number };
 
-export const MESSAGE_CODES = {
-  ok: '200-1',
-  refused: '400-1',
-  /** The session ended by time (unused too long, too old, or an impersonation's hour): log in again. */
-  sessionExpired: '401-1',
-  invalidFields: '400-2',
-  invalidRequest: '422-1',
-  accessLimited: '403-8',
-  notFound: '404-1',
-  conflict: '409-1',
-  tooLarge: '413-1',
-  tooMany: '429-1',
-  serverError: '500-1',
-} as const;
+export { MESSAGE_CODES } from './message-codes.ts';
 
 /** The paging meta of a page: `from` and `to` count from 1 and are null on an empty page. */
 export function listMeta(page: ListPage<unknown>, path: string): ListMeta {

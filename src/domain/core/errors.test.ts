@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   errorMessage,
   normalizeCallPath,
+  refusalErrors,
   SESSION_EXPIRED_CODE,
   unauthorizedLogsOut,
   unauthorizedReason,
@@ -44,6 +45,18 @@ describe('errorMessage', () => {
 
   it('reads meta errors sent as a plain list too', () => {
     expect(errorMessage({ status: 400, body: { meta: { errors: ['یک', 'دو', 'یک'] } } })).toBe('یک\nدو');
+  });
+
+  it('reads the errors beside meta of a refused login, as published', () => {
+    const body = {
+      errors: { username: ['نام کاربری یا رمز عبور اشتباه است'] },
+      meta: { status: false, message: 'درخواست معتبر نیست', message_code: '422-1' },
+    };
+    expect(errorMessage({ status: 422, body })).toBe('نام کاربری یا رمز عبور اشتباه است');
+    expect(refusalErrors(body)).toEqual(body.errors);
+    expect(refusalErrors({ data: null, meta: { errors: { a: ['x'] } }, errors: { b: ['y'] } })).toEqual({
+      a: ['x'],
+    });
   });
 
   it("shows the access message for message_code '403-8'", () => {

@@ -1,9 +1,9 @@
 // The error display rule, and which calls a 401 does not log out of.
-import { MESSAGE_CODES } from './envelope.ts';
+import { MESSAGE_CODES } from './message-codes.ts';
 import { messages } from './messages.ts';
 
 /** The meta message_code of the 'access limited' 403. */
-export const ACCESS_LIMITED_CODE = '403-8';
+export const ACCESS_LIMITED_CODE = MESSAGE_CODES.accessLimited;
 
 /** The meta message_code of the 401 for a session that ended by time, not by logout. */
 export const SESSION_EXPIRED_CODE = MESSAGE_CODES.sessionExpired;
@@ -20,8 +20,19 @@ export function unauthorizedReason(body: unknown): UnauthorizedReason {
 
 export type ResponseError = { status: number; body: unknown };
 
-/** The meta errors as one list: an object of lists of strings, non-strings and blanks skipped, de-duplicated. */
-function metaErrorList(errors: unknown): string[] {
+/**
+ * A refusal's errors by field: meta.errors, or, for a refused login as published, the errors beside
+ * meta (`{ errors: { username: [...] }, meta: {...} }`).
+ */
+export function refusalErrors(body: unknown): Record<string, unknown> {
+  if (!isRecord(body)) return {};
+  const meta = isRecord(body.meta) ? body.meta : {};
+  if (isRecord(meta.errors) && Object.keys(meta.errors).length > 0) return meta.errors;
+  return isRecord(body.errors) ? body.errors : {};
+}
+
+/** The errors as one list: an object of lists of strings, non-strings and blanks skipped, de-duplicated. */
+function errorList(errors: unknown): string[] {
   if (!isRecord(errors)) return [];
   const all = Object.values(errors).flatMap((list) => (Array.isArray(list) ? list : [list]));
   const texts = all.filter((e): e is string => typeof e === 'string' && e.trim() !== '');
@@ -33,7 +44,7 @@ function metaErrorList(errors: unknown): string[] {
  * - a string error is shown as is (a blank one falls back to the default);
  * - HTTP 500 gives 'Error in sending information';
  * - meta message_code '403-8' gives the access-limited message;
- * - else the meta errors (an object of lists of strings), de-duplicated and joined with line breaks;
+ * - else the refusal's errors (an object of lists of strings), de-duplicated and joined with line breaks;
  * - else meta message; else 'Error in sending information'.
  * `body` is the parsed response JSON, whatever its shape.
  */
@@ -42,7 +53,7 @@ export function errorMessage(error: string | ResponseError): string {
   if (error.status === 500) return messages.sendError;
   const meta = isRecord(error.body) && isRecord(error.body.meta) ? error.body.meta : {};
   if (meta.message_code === ACCESS_LIMITED_CODE) return messages.accessLimited;
-  const listed = metaErrorList(meta.errors);
+  const listed = errorList(refusalErrors(error.body));
   if (listed.length > 0) return listed.join('\n');
   if (typeof meta.message === 'string' && meta.message.trim() !== '') return meta.message;
   return messages.sendError;

@@ -11,7 +11,7 @@ const tag = 'send';
 const origin = {
   designed: 'Link tracking is a plan feature of this panel; the published API has no call for it.',
 };
-const planRefusal = 'The account’s plan does not include UTM link tracking (message_code 403-plan)';
+const planRefusal = 'The account’s plan does not include UTM link tracking (message_code 403-6)';
 
 export const trackLinkCall = defineCall({
   method: 'post',

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
+import { refusalErrors } from '../../domain/index.ts';
 
 export type FieldErrors = Record<string, string>;
 
@@ -13,11 +14,15 @@ export function schemaErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErro
   return errors;
 }
 
-/** The server's per-field errors (meta.errors, lists of strings), first message per field. */
+/**
+ * The server's per-field errors (meta.errors, or beside meta on a refused login; lists of strings),
+ * first message per field.
+ */
 export function serverFieldErrors(body: unknown): FieldErrors {
-  const errors = (body as { meta?: { errors?: Record<string, string[]> } } | null)?.meta?.errors ?? {};
   return Object.fromEntries(
-    Object.entries(errors).flatMap(([key, list]) => (list[0] ? [[key, list[0]]] : [])),
+    Object.entries(refusalErrors(body)).flatMap(([key, list]) =>
+      Array.isArray(list) && typeof list[0] === 'string' ? [[key, list[0]]] : [],
+    ),
   );
 }
 

@@ -8,6 +8,7 @@ import type {
   RegisterRequest,
 } from '../../domain/auth/registration.schema.ts';
 import type { ListPage } from '../../domain/core/envelope.ts';
+import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import { accountOf, beginAttempt, countedCodeCheck, type Deps } from '../auth/login.ts';
 import { checkRegistrationCode, countRegistrationStep, spendRegistrationCode } from '../auth/registration.ts';
 import { securityEvent } from '../auth/security-log.ts';
@@ -183,7 +184,12 @@ export async function usernameOrMobileTaken(
 ): Promise<boolean> {
   const { wait } = await takeAttempt(db, clock, 'lookup', address);
   if (wait > 0)
-    throw new ApiError(429, authMessages.tooManyAttempts(Math.ceil(wait / 60_000)), undefined, 'throttled');
+    throw new ApiError(
+      429,
+      authMessages.tooManyAttempts(Math.ceil(wait / 60_000)),
+      undefined,
+      MESSAGE_CODES.throttled,
+    );
   const found =
     request.user_name !== undefined
       ? await db.query('select id from users where username = $1 limit 1', [request.user_name])

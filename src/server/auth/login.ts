@@ -12,6 +12,7 @@
 // A password recovery on a `totp` account asks for the authenticator code too.
 import { authMessages, securityMessages } from '../../domain/auth/auth.messages.ts';
 import type { LoginData, LoginRequest, SignedInData } from '../../domain/auth/auth.schema.ts';
+import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import { hashPassword, verifyPassword } from '../core/secrets.ts';
 import type { SmsChannel } from '../core/sms-gateway.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -64,7 +65,12 @@ export async function findUser({ db }: Pick<Deps, 'db'>, username: string): Prom
 }
 
 const throttled = (wait: number) =>
-  new ApiError(429, authMessages.tooManyAttempts(Math.ceil(wait / 60_000)), undefined, 'throttled');
+  new ApiError(
+    429,
+    authMessages.tooManyAttempts(Math.ceil(wait / 60_000)),
+    undefined,
+    MESSAGE_CODES.throttled,
+  );
 
 export async function refuseIfBlocked({ db, clock }: Pick<Deps, 'db' | 'clock'>, checks: [Scope, string][]) {
   for (const [scope, key] of checks) {
@@ -112,8 +118,12 @@ export const codeChecks = (userId: number, address: string): [Scope, string][] =
   ['address', address],
 ];
 
-/** A refused login names the field it is about: 422, as the published API refuses wrong credentials. */
-const invalid = (field: string, message: string) => new ApiError(422, message, { [field]: [message] });
+/**
+ * A refused login names the field it is about: 422 with `422-1` and the errors beside meta, as the
+ * published API refuses wrong credentials.
+ */
+const invalid = (field: string, message: string) =>
+  new ApiError(422, message, { [field]: [message] }, MESSAGE_CODES.invalidRequest, true);
 
 export async function signIn(deps: Deps, user: SessionUser, impersonated = false): Promise<Signed> {
   const token = await createSession(deps.db, deps.clock, user.id, impersonated);
@@ -355,7 +365,7 @@ export async function confirmLogin(
   await answerChallenge(deps, challenge, user, code, address);
   if (challenge.purpose === 'login' && user.twoFactor === 'totp') return issueTotpChallenge(deps, user);
   if (challenge.purpose === 'login' && user.twoFactor === 'sms')
-    throw new ApiError(403, securityMessages.passwordStepNeeded, undefined, 'password-step-needed');
+    throw new ApiError(403, securityMessages.passwordStepNeeded, undefined, MESSAGE_CODES.passwordStepNeeded);
   await clearFailures(deps.db, 'account', user.username);
   loginEvent(deps, user, address, 'success', challenge.channel);
   return signIn(deps, user);

@@ -4,6 +4,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { authMessages, codeSmsTexts, securityMessages } from '../../domain/auth/auth.messages.ts';
 import type { LoginStepData } from '../../domain/auth/auth.schema.ts';
+import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import { messages } from '../../domain/core/messages.ts';
 import { addMs, type Clock } from '../core/clock.ts';
 import { newId, newOtpCode, sha256 } from '../core/secrets.ts';
@@ -71,7 +72,7 @@ async function refuseWithinResend(db: Queryable, owner: Owner, purpose: Purpose,
   );
   if (last) {
     const wait = seconds(new Date(last.resendAt).getTime() - now.getTime());
-    throw new ApiError(429, authMessages.resendWait(wait), undefined, 'otp-resend-wait');
+    throw new ApiError(429, authMessages.resendWait(wait), undefined, MESSAGE_CODES.resendWait);
   }
 }
 
@@ -139,7 +140,8 @@ export async function issueCode(
  */
 export async function countCodeToMobile({ db, clock }: Pick<OtpDeps, 'db' | 'clock'>, mobile: string) {
   const { wait } = await takeAttempt(db, clock, 'mobile', mobile);
-  if (wait > 0) throw new ApiError(429, securityMessages.mobileDailyLimit, undefined, 'mobile-daily-limit');
+  if (wait > 0)
+    throw new ApiError(429, securityMessages.mobileDailyLimit, undefined, MESSAGE_CODES.mobileDailyLimit);
 }
 
 /**

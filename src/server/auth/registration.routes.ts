@@ -2,6 +2,7 @@
 
 import { authMessages } from '../../domain/auth/auth.messages.ts';
 import * as calls from '../../domain/auth/registration.calls.ts';
+import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import { activityDomainList, packageList, register, usernameOrMobileTaken } from '../account/accounts.ts';
 import { ApiError } from '../http/api-error.ts';
 import { implement, reply } from '../http/calls.ts';
@@ -22,7 +23,12 @@ export const accountHandlers = (deps: ServerDeps) => [
   implement(calls.checkExistCall, async ({ body, c }) => {
     const byMobile = body.user_name === undefined;
     if (await usernameOrMobileTaken(deps, body, clientAddress(c)))
-      throw new ApiError(409, byMobile ? authMessages.mobileTaken : authMessages.usernameTaken, {});
+      throw new ApiError(
+        409,
+        byMobile ? authMessages.mobileTaken : authMessages.usernameTaken,
+        {},
+        MESSAGE_CODES.refused,
+      );
     return reply(null, byMobile ? authMessages.mobileFree : authMessages.usernameFree);
   }),
   implement(calls.activityDomainCall, async () => wholeList(await activityDomainList(deps.db))),

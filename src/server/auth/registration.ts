@@ -5,6 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { authMessages, codeSmsTexts, securityMessages } from '../../domain/auth/auth.messages.ts';
 import type { RecoveryStepData } from '../../domain/auth/auth.schema.ts';
+import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import { messages } from '../../domain/core/messages.ts';
 import { addMs } from '../core/clock.ts';
 import { newId, newOtpCode, sha256 } from '../core/secrets.ts';
@@ -26,7 +27,12 @@ export async function countRegistrationStep(
 ) {
   const { wait } = await takeAttempt(deps.db, deps.clock, 'register', address, deps.registrationsPerAddress);
   if (wait > 0)
-    throw new ApiError(429, authMessages.tooManyAttempts(Math.ceil(wait / 60_000)), undefined, 'throttled');
+    throw new ApiError(
+      429,
+      authMessages.tooManyAttempts(Math.ceil(wait / 60_000)),
+      undefined,
+      MESSAGE_CODES.throttled,
+    );
 }
 
 export async function sendRegistrationCode(
@@ -42,7 +48,7 @@ export async function sendRegistrationCode(
   );
   if (last) {
     const wait = seconds(new Date(last.resendAt).getTime() - now.getTime());
-    throw new ApiError(429, authMessages.resendWait(wait), undefined, 'otp-resend-wait');
+    throw new ApiError(429, authMessages.resendWait(wait), undefined, MESSAGE_CODES.resendWait);
   }
   await countRegistrationStep(deps, address);
   await countCodeToMobile(deps, mobile);

@@ -11,6 +11,7 @@
 //   whatever else goes wrong;
 // - a read that raced with an invalidation is not cached (the cache's generation moved meanwhile).
 import { securityMessages } from '../../domain/auth/auth.messages.ts';
+import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import { type Clock, systemClock } from '../core/clock.ts';
 import { type BusNotice, notifyIn } from '../core/events.ts';
 import { newToken, sha256 } from '../core/secrets.ts';
@@ -116,7 +117,7 @@ export type Auth = { sessionId: number; impersonated: boolean; user: SessionUser
  */
 export function refuseImpersonated(auth: Auth): void {
   if (auth.impersonated)
-    throw new ApiError(403, securityMessages.impersonationRefused, undefined, 'impersonated');
+    throw new ApiError(403, securityMessages.impersonationRefused, undefined, MESSAGE_CODES.impersonated);
 }
 
 const MINUTE_MS = 60_000;

@@ -1,6 +1,7 @@
 // Contacts: phonebooks, the contacts in them, features, tags, the blacklist and cancel-11.
 import * as calls from '../../domain/contacts/contacts.calls.ts';
 import { contactMessages } from '../../domain/contacts/contacts.schema.ts';
+import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import { implement, reply } from '../http/calls.ts';
 import type { ServerDeps } from '../http/context.ts';
 import {
@@ -45,7 +46,7 @@ export const contactHandlers = ({ db, clock }: ServerDeps) => [
   ),
   implement(calls.contactAddCall, async ({ auth, body }) => {
     const result = await addContacts(db, clock, auth.user.id, body);
-    return reply(result, contactMessages.added(result.added));
+    return reply(result, contactMessages.added(result.added), 201, MESSAGE_CODES.created);
   }),
   implement(calls.contactUpdateCall, async ({ auth, body, params }) => {
     const id = pathId(params.contact_id, contactMessages.contactNotFound);

@@ -5,6 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { authMessages } from '../../domain/auth/auth.messages.ts';
 import type { CallBody, CallQuery } from '../../domain/core/call.ts';
 import type { ListPage } from '../../domain/core/envelope.ts';
+import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import { messages } from '../../domain/core/messages.ts';
 import type * as calls from '../../domain/developers/developers.calls.ts';
 import {
@@ -106,7 +107,7 @@ export async function sendApiKeyCode(deps: ApiKeyDeps, user: SessionUser, id: nu
   );
   if (last) {
     const wait = seconds(new Date(last.created_at).getTime() + OTP_RESEND_MS - now.getTime());
-    throw new ApiError(429, authMessages.resendWait(wait), undefined, 'otp-resend-wait');
+    throw new ApiError(429, authMessages.resendWait(wait), undefined, MESSAGE_CODES.resendWait);
   }
   await countCodeToMobile(deps, user.mobile);
   const code = newOtpCode();
@@ -153,10 +154,11 @@ export async function showApiKey(
     [id, userId],
   );
   if (!code) throw new ApiError(401, apiKeyMessages.codeNeeded, { otp: [apiKeyMessages.codeNeeded] });
-  if (code.attempts >= OTP_MAX_WRONG) throw new ApiError(401, authMessages.codeDead, undefined, 'otp-dead');
-  if (code.consumed_at) throw new ApiError(401, authMessages.codeUsed, undefined, 'otp-used');
+  if (code.attempts >= OTP_MAX_WRONG)
+    throw new ApiError(401, authMessages.codeDead, undefined, MESSAGE_CODES.codeDead);
+  if (code.consumed_at) throw new ApiError(401, authMessages.codeUsed, undefined, MESSAGE_CODES.codeUsed);
   if (new Date(code.expires_at) <= clock.now())
-    throw new ApiError(401, messages.codeExpired, undefined, 'otp-expired');
+    throw new ApiError(401, messages.codeExpired, undefined, MESSAGE_CODES.codeExpired);
   const expected = Buffer.from(code.code_hash, 'hex');
   const actual = Buffer.from(codeHash(code.id, otp), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
@@ -175,7 +177,7 @@ export async function showApiKey(
      returning id`,
     [code.id, clock.now(), OTP_MAX_WRONG],
   );
-  if (used.length === 0) throw new ApiError(401, authMessages.codeUsed, undefined, 'otp-used');
+  if (used.length === 0) throw new ApiError(401, authMessages.codeUsed, undefined, MESSAGE_CODES.codeUsed);
   const whole = openApiKey(await apiKeySecret(db, deps.apiKeySecret), key.sealed);
   if (!whole) throw new ApiError(409, apiKeyMessages.unreadable);
   const { sealed: _sealed, ...item } = key;
@@ -246,10 +248,10 @@ export async function authenticateApiKey(
   address: string,
 ): Promise<Auth> {
   const row = await keyRow(deps.db, sha256(key));
-  if (!row) throw new ApiError(401, apiKeyMessages.invalid, undefined, 'api-key-invalid');
+  if (!row) throw new ApiError(401, apiKeyMessages.invalid, undefined, MESSAGE_CODES.apiKeyInvalid);
   const from = plainAddress(address);
   if (row.ips.length > 0 && !row.ips.map(plainAddress).includes(from))
-    throw new ApiError(403, apiKeyMessages.addressRefused, undefined, 'api-key-address');
+    throw new ApiError(403, apiKeyMessages.addressRefused, undefined, MESSAGE_CODES.apiKeyAddress);
   const now = deps.clock.now();
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_STEP_MS) {
     row.lastUsedAt = now;

@@ -18,7 +18,8 @@ import {
   pathParamNames,
   routerPath,
 } from '../../domain/core/call.ts';
-import { type ListPage, listMeta, MESSAGE_CODES } from '../../domain/core/envelope.ts';
+import { type ListPage, listMeta } from '../../domain/core/envelope.ts';
+import { MESSAGE_CODES, type MessageCode } from '../../domain/core/message-codes.ts';
 import { messages } from '../../domain/core/messages.ts';
 import { apiKeyMessages } from '../../domain/developers/developers.schema.ts';
 import { authenticateByPassword } from '../auth/login.ts';
@@ -36,16 +37,17 @@ import { fail, json, ok } from './respond.ts';
 /** The largest body a call takes unless its declaration says otherwise. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
-/** A success answer with a message of its own, or another status (201 for a created send). */
+/** A success answer with a message of its own, or another status (201 for a created send) or code. */
 export class Reply<T> {
   constructor(
     readonly data: T,
     readonly message?: string,
     readonly status: ContentfulStatusCode = 200,
+    readonly code: MessageCode = MESSAGE_CODES.ok,
   ) {}
 }
-export const reply = <T>(data: T, message?: string, status?: ContentfulStatusCode) =>
-  new Reply(data, message, status);
+export const reply = <T>(data: T, message?: string, status?: ContentfulStatusCode, code?: MessageCode) =>
+  new Reply(data, message, status, code);
 
 type Answer<S extends CallSpec> = S['list'] extends v.GenericSchema
   ? ListPage<CallItem<S>> | Reply<ListPage<CallItem<S>>>
@@ -166,7 +168,7 @@ async function authenticate(deps: ServerDeps, c: Context, spec: CallSpec): Promi
   if (looksLikeApiKey(presented)) {
     const byKey = await authenticateApiKey(deps, presented, clientAddress(c));
     if (spec.auth !== 'any')
-      throw new ApiError(403, apiKeyMessages.tokenOnly, undefined, 'api-key-token-only');
+      throw new ApiError(403, apiKeyMessages.tokenOnly, undefined, MESSAGE_CODES.apiKeyTokenOnly);
     return authorize(deps, spec, byKey);
   }
   const check = await checkSession(deps.db, presented);
@@ -187,9 +189,11 @@ async function authorize(deps: ServerDeps, spec: CallSpec, auth: Auth): Promise<
 
 function answer(c: Context, spec: CallSpec, result: unknown) {
   if (result instanceof Response) return result;
-  const { data, message, status } =
-    result instanceof Reply ? result : { data: result, message: undefined, status: 200 as const };
-  if (!spec.list) return ok(c, data, message, status);
+  const { data, message, status, code } =
+    result instanceof Reply
+      ? result
+      : { data: result, message: undefined, status: 200 as const, code: MESSAGE_CODES.ok };
+  if (!spec.list) return ok(c, data, message, status, code);
   const page = data as ListPage<unknown>;
   return json(
     c,
@@ -198,7 +202,7 @@ function answer(c: Context, spec: CallSpec, result: unknown) {
       meta: {
         status: true,
         message: message ?? messages.done,
-        message_code: MESSAGE_CODES.ok,
+        message_code: code,
         message_parameters: [],
         ...listMeta(page, new URL(c.req.url).origin + c.req.path),
       },

@@ -89,10 +89,13 @@ function operation(call: CallSpec) {
       content: { 'application/json': { schema: successSchema(call) } },
     },
   };
-  if (call.auth !== 'none') responses['401'] = envelope('Missing, unknown, expired or revoked token or key');
+  if (call.auth !== 'none')
+    responses['401'] = envelope(
+      'Missing, unknown or revoked token or key (message_code 400-1, errors {}); a session past its lifetime: 401-1',
+    );
   if (call.permission) responses['403'] = envelope("The colleague's role forbids it (message_code 403-8)");
   if (call.body || call.query)
-    responses['422'] = envelope('Invalid input: meta.errors per field, in Persian');
+    responses['422'] = envelope('Invalid input (message_code 400-2): meta.errors per field, in Persian');
   if (call.body) responses['400'] = envelope('Malformed JSON');
   if (call.budget)
     responses['429'] = envelope(

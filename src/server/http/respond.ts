@@ -1,47 +1,68 @@
 // Every answer is { data, meta: { status, message, message_code, message_parameters, errors? } }, in
-// Persian; a refusal without a code of its own gets the one its status stands for.
+// Persian; a refusal always has errors (`{}` when no field is at fault) and, without a code of its own,
+// gets the one its status stands for.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { type ApiEnvelope, MESSAGE_CODES } from '../../domain/core/envelope.ts';
+import type { ApiEnvelope } from '../../domain/core/envelope.ts';
+import { MESSAGE_CODES, type MessageCode } from '../../domain/core/message-codes.ts';
 import { messages } from '../../domain/core/messages.ts';
 
-const CODE_OF_STATUS: Partial<Record<number, string>> = {
+/** The code of a refusal that has none of its own: a missing or unknown token (401) is `400-1`, as published. */
+const CODE_OF_STATUS: Partial<Record<number, MessageCode>> = {
   400: MESSAGE_CODES.refused,
   401: MESSAGE_CODES.refused,
+  402: MESSAGE_CODES.insufficientCredit,
   403: MESSAGE_CODES.accessLimited,
   404: MESSAGE_CODES.notFound,
   409: MESSAGE_CODES.conflict,
   413: MESSAGE_CODES.tooLarge,
   422: MESSAGE_CODES.invalidRequest,
   429: MESSAGE_CODES.tooMany,
+  500: MESSAGE_CODES.serverError,
+  503: MESSAGE_CODES.unavailable,
 };
 
-export function ok<T>(c: Context, data: T, message?: string, status: ContentfulStatusCode = 200) {
+/** The code a refusal with this status answers when it has none of its own. */
+export const codeOfStatus = (status: number): MessageCode => CODE_OF_STATUS[status] ?? MESSAGE_CODES.refused;
+
+export function ok<T>(
+  c: Context,
+  data: T,
+  message?: string,
+  status: ContentfulStatusCode = 200,
+  code: MessageCode = MESSAGE_CODES.ok,
+) {
   const body: ApiEnvelope<T | null> = {
     data: data === undefined ? null : data,
     meta: {
       status: true,
       message: message || messages.done,
-      message_code: MESSAGE_CODES.ok,
+      message_code: code,
       message_parameters: [],
     },
   };
   return json(c, body, status);
 }
 
-export type Refusal = { message: string; message_code?: string; errors?: Record<string, string[]> };
+export type Refusal = {
+  message: string;
+  message_code?: MessageCode;
+  errors?: Record<string, string[]>;
+  /** The errors go beside meta instead of in it (a refused login, as published). */
+  errorsBesideMeta?: boolean;
+};
 
 export function fail(c: Context, status: ContentfulStatusCode, refusal: Refusal) {
-  const body: ApiEnvelope<null> = {
-    data: null,
-    meta: {
-      status: false,
-      message: refusal.message,
-      message_code: refusal.message_code ?? CODE_OF_STATUS[status] ?? `${status}-1`,
-      message_parameters: [],
-      ...(refusal.errors ? { errors: refusal.errors } : {}),
-    },
+  const errors = refusal.errors ?? {};
+  const meta = {
+    status: false,
+    message: refusal.message,
+    message_code: refusal.message_code ?? codeOfStatus(status),
+    message_parameters: [],
   };
+  const body: ApiEnvelope<null> & { errors?: Record<string, string[]> } = refusal.errorsBesideMeta
+    ? { data: null, errors, meta }
+    : { data: null, meta: { ...meta, errors } };
   return json(c, body, status);
 }
 

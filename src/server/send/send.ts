@@ -1,6 +1,8 @@
 // `send` and `send/cancel`. A send debits the wallet, creates its bulk and all its
 // recipients in ONE transaction, so it either happened whole or not at all. Recipients go in with
 // array parameters unnested by the database (a few statements for a million rows, never one each).
+
+import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import {
   type BulkProgress,
   type BulkStats,
@@ -199,7 +201,7 @@ export async function cancelSend(db: Db, clock: Clock, userId: number, bulkId: n
       [bulkId, userId],
     );
     // Another user's bulk is as unknown as one that does not exist.
-    if (!bulk) throw new ApiError(404, sendMessages.bulkNotFound);
+    if (!bulk) throw new ApiError(404, sendMessages.bulkNotFound, undefined, MESSAGE_CODES.refused);
     if (bulk.status === 'done' || bulk.status === 'cancelled')
       throw new ApiError(409, sendMessages.bulkNotCancellable);
     // Rows a worker holds right now are going out: they are skipped, not waited for.

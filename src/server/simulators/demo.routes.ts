@@ -1,6 +1,7 @@
 // The simulators' side doors: mounted in the demo only, each acting on the caller's own account.
 
 import { authMessages } from '../../domain/auth/auth.messages.ts';
+import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import * as calls from '../../domain/simulators/demo.calls.ts';
 import { issueHandover } from '../auth/recovery.ts';
 import { ageSession } from '../auth/sessions.ts';
@@ -34,7 +35,7 @@ export const demoHandlers = (deps: ServerDeps) => [
   }),
   implement(calls.demoHandoverCall, async ({ auth, body }) => {
     if (body.username && body.username !== auth.user.username)
-      throw new ApiError(403, authMessages.handoverOwnOnly, undefined, 'demo-own-account');
+      throw new ApiError(403, authMessages.handoverOwnOnly, undefined, MESSAGE_CODES.demoOwnAccount);
     return { token: await issueHandover(deps, auth.user.id) };
   }),
 ];

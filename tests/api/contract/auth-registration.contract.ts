@@ -18,6 +18,7 @@ export const cases: ContractCase[] = [
       return { path: 'user/check_exist', body: { user_name: person.username } };
     },
     status: 409,
+    message_code: '400-1',
     data: 'null',
   },
   {

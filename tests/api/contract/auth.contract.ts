@@ -68,6 +68,8 @@ export const cases: ContractCase[] = [
     method: 'POST',
     request: () => ({ path: 'acl/auth/login', body: { ...demo, password: 'Not@TheRight1' }, token: null }),
     status: 422,
+    message_code: '422-1',
+    errorsBesideMeta: true,
     data: 'null',
   },
   {
@@ -111,6 +113,7 @@ export const cases: ContractCase[] = [
     method: 'POST',
     request: () => ({ path: 'acl/auth/confirm_otp', body: { token: 'no-such-login-step' }, token: null }),
     status: 422,
+    message_code: '400-2',
     data: 'null',
   },
   {

@@ -29,8 +29,15 @@ export type ContractCase = {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** The request, made fresh for each run (a login first, a send to read back…). */
   request: (ctx: ContractContext) => ContractRequest | Promise<ContractRequest>;
-  /** The documented success status; 200 when absent. */
+  /** The documented HTTP status; 200 when absent. */
   status?: number;
+  /**
+   * The documented meta.message_code; when absent, `200-1` for a success and `400-1` for a 401 (a
+   * missing, unknown or expired token, as every page shows it).
+   */
+  message_code?: string;
+  /** The refusal's errors come beside meta instead of in it (a refused login, as documented). */
+  errorsBesideMeta?: boolean;
   /** The documented `data`. */
   data: Shape;
   /** A list call: paging in meta as documented. */

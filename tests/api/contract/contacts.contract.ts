@@ -152,6 +152,8 @@ export const cases: ContractCase[] = [
         },
       };
     },
+    status: 201,
+    message_code: '201-1',
     data: { added: 'integer', errors: 'integer', existences: 'integer' },
   },
   {

@@ -334,6 +334,15 @@ export const cases: ContractCase[] = [
     data: 'null',
   },
   {
+    doc: 'docs/send/cancel-scheduled.md',
+    method: 'POST',
+    // No such send: 404 with message_code 400-1, as the page shows it.
+    request: () => ({ path: 'send/cancel', body: { message_outbox_id: 987654321 } }),
+    status: 404,
+    message_code: '400-1',
+    data: 'null',
+  },
+  {
     doc: 'docs/report/outbox-report-id.md',
     method: 'GET',
     request: async (ctx) => ({ path: `report/by_bulk?messages_outbox_id=${await scheduledSend(ctx)}` }),

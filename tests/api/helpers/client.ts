@@ -13,7 +13,8 @@ export function registerOutbox(baseUrl: string, read: CodeReader): void {
 
 import { normalizeMobile } from '../../../src/domain/core/mobile.ts';
 
-export type Answer<T = any> = { status: number; data: T; meta: ApiMeta };
+/** An answer: `errors` is what a refused login puts beside meta, as published. */
+export type Answer<T = any> = { status: number; data: T; meta: ApiMeta; errors?: Record<string, string[]> };
 
 export function client(baseUrl: string) {
   async function call<T = any>(
@@ -28,8 +29,13 @@ export function client(baseUrl: string) {
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers['Content-Type'] ??= 'application/json';
     const response = await fetch(`${baseUrl}/v1/api${path}`, { method, headers, body });
-    const json = (await response.json()) as { data: T; meta: ApiMeta };
-    return { status: response.status, data: json.data, meta: json.meta };
+    const json = (await response.json()) as Omit<Answer<T>, 'status'>;
+    return {
+      status: response.status,
+      data: json.data,
+      meta: json.meta,
+      ...(json.errors ? { errors: json.errors } : {}),
+    };
   }
   const registrationCodes = new Map<string, { otp_token: string; otp: string }>();
   const api = {
