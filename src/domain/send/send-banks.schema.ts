@@ -45,7 +45,7 @@ export const bankMessages = {
   invalidRange: 'شروع و تعداد باید عدد صحیح و نامنفی باشند',
   invalidBirthYear: 'سال تولد باید بین ۱۳۰۰ و ۱۴۱۰ باشد',
   invalidPrefix: 'پیش‌شماره باید ۲ تا ۶ رقم باشد',
-  invalidBank: 'بانک شماره‌ها باید all (همه) یا white (سفید) باشد',
+  invalidBank: 'بانک شماره‌ها باید «همه» یا «سفید» باشد',
   repeatedOperator: 'هر اپراتور را یک بار نام ببرید',
 } as const;
 

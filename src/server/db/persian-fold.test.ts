@@ -24,7 +24,8 @@ beforeAll(async () => {
   // The migration's first statement, the function alone (its tables come later in the chain).
   const [createFunction] = contactSearchSql.split('$$;');
   await db.exec(`${createFunction}$$;`);
-});
+  // Starting an in-memory PGlite compiles its WebAssembly: seconds on a busy machine, not a hang.
+}, 120_000);
 afterAll(() => db.close());
 
 describe('the database folds as foldPersian', () => {
