@@ -1,7 +1,7 @@
 // UTM link tracking in an SMS text. A link in the text is
 // swapped for a short tracked link that counts clicks and redirects to the link with UTM parameters;
 // a tracked link used in the text cannot be removed until it is removed from the text.
-import { MESSAGE_CODES } from '../core/message-codes.ts';
+import type { MESSAGE_CODES } from '../core/message-codes.ts';
 import { messages } from '../core/messages.ts';
 
 /** Every tracked link says it came from an SMS. */
@@ -18,7 +18,7 @@ export const SHORT_LINK_PREFIX = '/v1/l/';
 export const UTM_VALUE_PATTERN = /^[A-Za-z0-9._-]{1,50}$/;
 
 /** The meta message_code of the plan-upgrade 403, so the panel can offer a ticket. */
-export const PLAN_REQUIRED_CODE = MESSAGE_CODES.planRequired;
+export const PLAN_REQUIRED_CODE: (typeof MESSAGE_CODES)['planRequired'] = '403-6';
 
 export const linkTrackerMessages = {
   /** The rule and its message live in messages.ts. */

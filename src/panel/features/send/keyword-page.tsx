@@ -1,11 +1,10 @@
 import { ToggleChips } from '../../ui/toggle-chips.tsx';
 import { InboxKeywordSend } from './inbox-keyword-send.tsx';
+import type { KeywordTarget } from './keyword-search.ts';
 import * as styles from './keyword-send.css.ts';
 import { KeywordSend } from './keyword-send.tsx';
 
 /** Whom the keyword page sends to: a file's rows (mail merge), or those who texted a keyword. */
-export type KeywordTarget = 'file' | 'senders';
-export const KEYWORD_TARGETS = ['file', 'senders'] as const;
 
 const OPTIONS: readonly { value: KeywordTarget; label: string }[] = [
   { value: 'file', label: 'ارسال از فایل با متغیر ستون' },

@@ -1,13 +1,10 @@
 import { createFileRoute, getRouteApi, useNavigate } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { KEYWORD_TARGETS, KeywordPage } from '../../../features/send/keyword-page.tsx';
-
-// `to`: whom the page sends to, a file's rows (the default) or those who texted a keyword.
-const search = v.object({ to: v.fallback(v.optional(v.picklist(KEYWORD_TARGETS)), undefined) });
+import { KeywordPage } from '../../../features/send/keyword-page.tsx';
+import { keywordSearch } from '../../../features/send/keyword-search.ts';
 
 export const Route = createFileRoute('/_shell/send-sms/keyword')({
   staticData: { title: 'ارسال کلیدواژه‌ای' },
-  validateSearch: search,
+  validateSearch: keywordSearch,
   component: Screen,
 });
 
