@@ -19,7 +19,7 @@ function stripCallDocs(): Plugin {
   const text = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\]|\\.)*\`)`;
   const joined = String.raw`${text}(?:\s*\+\s*${text})*`;
   const summary = new RegExp(String.raw`\bsummary:\s*${joined}`, 'g');
-  const origin = new RegExp(String.raw`\b(documented|designed):\s*${joined}`, 'g');
+  const origin = new RegExp(String.raw`\b(documented|designed|what):\s*${joined}`, 'g');
   return {
     name: 'strip-call-docs',
     enforce: 'pre',

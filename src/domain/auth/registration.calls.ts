@@ -1,6 +1,7 @@
 // The register screen's calls, and the packages on sale.
 import * as v from 'valibot';
 import { defineCall } from '../core/call.ts';
+import { MESSAGE_CODES } from '../core/message-codes.ts';
 import { RecoveryStepDataSchema, SignedInDataSchema } from './auth.schema.ts';
 import {
   CheckExistRequestSchema,
@@ -22,7 +23,9 @@ export const checkExistCall = defineCall({
   tag,
   auth: 'none',
   body: CheckExistRequestSchema,
-  errors: { 409: 'the username (or mobile) is taken', 422: 'invalid username', 429: 'too many' },
+  // As published, a username refused for its form is 400-1 (meta.errors still names it).
+  fieldCodes: { user_name: MESSAGE_CODES.refused },
+  errors: { 409: 'the username (or mobile) is taken', 422: 'invalid username (message_code 400-1)', 429: 'too many' },
 });
 
 export const ActivityDomainSchema = v.object({ id: v.number(), title: v.string() });

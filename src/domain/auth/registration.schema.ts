@@ -32,6 +32,13 @@ import {
 import { isValidJalaliDate } from '../core/jalali.ts';
 import { messages } from '../core/messages.ts';
 
+/** A username as registration takes it: the username rule, at most 32 characters, kept in lower case. */
+const RegistrationUsernameSchema = v.pipe(
+  UsernameSchema,
+  v.maxLength(32, messages.invalidUsername),
+  v.toLowerCase(),
+);
+
 /** Dates are Jalali `YYYY/MM/DD`, in any digit script; output in Latin digits, zero-padded. */
 export const JalaliDateTextSchema = v.pipe(
   v.string(messages.invalidDate),
@@ -76,7 +83,7 @@ export const personDetailFields = {
 
 /** Every field of a real person's profile; only what register needs is required. */
 const personFields = {
-  username: v.pipe(UsernameSchema, v.maxLength(32, messages.invalidUsername), v.toLowerCase()),
+  username: RegistrationUsernameSchema,
   password: PasswordSchema,
   password_confirmation: v.string(messages.required),
   mobile: MobileSchema,
@@ -127,15 +134,8 @@ export const RegisterCodeRequestSchema = v.object({ mobile: MobileSchema });
  */
 export const CheckExistRequestSchema = v.pipe(
   v.object({
-    user_name: v.optional(
-      v.pipe(
-        v.string(messages.required),
-        v.trim(),
-        v.nonEmpty(messages.required),
-        v.maxLength(64),
-        v.toLowerCase(),
-      ),
-    ),
+    // The rule registration holds a username to: a name of another form is never free to take.
+    user_name: v.optional(RegistrationUsernameSchema),
     mobile: v.optional(MobileSchema),
   }),
   v.forward(

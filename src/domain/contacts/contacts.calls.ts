@@ -45,7 +45,15 @@ export const phonebookCreateCall = defineCall({
   path: 'phonebooks',
   summary:
     "A new phonebook: title (at most 200, not another of the user's books' titles) and options, the ids of the user's features it carries",
-  origin: { documented: 'docs/phonebook/phonebook/store-phonebook.md' },
+  origin: {
+    documented: 'docs/phonebook/phonebook/store-phonebook.md',
+    differences: [
+      {
+        field: 'data.count',
+        what: 'An integer, as the list of books answers it; this page shows the string "0". export_status and import_status are 0 as in the list, where this page shows null.',
+      },
+    ],
+  },
   tag,
   auth,
   body: PhonebookCreateSchema,

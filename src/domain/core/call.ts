@@ -2,6 +2,7 @@
 // summary. The server registers, validates and documents the call from this declaration, and the
 // panel's client takes its path, method and types from it: nothing about a call is written twice.
 import type * as v from 'valibot';
+import type { MessageCode } from './message-codes.ts';
 
 /**
  * Who may make a call: anyone (`none`), a logged-in person's token only (`token`: changing keys or
@@ -24,6 +25,20 @@ export type CallBudget = 'price' | 'send' | 'count' | 'export' | 'import';
 /** Features an account's plan may include. */
 export type PlanFeature = 'link_tracker';
 
+/**
+ * One way a documented call is answered otherwise than its page shows: `field` names the place in the
+ * page's example (`data.count`, `body.from_age`, `status`, `message_code`), `what` says how and why.
+ */
+export type CallDifference = { readonly field: string; readonly what: string };
+
+/** How a call stands against the published API: as documented, documented with differences, or designed. */
+export type CallStanding = 'as documented' | 'with differences' | 'designed';
+
+export function callStanding(origin: CallSpec['origin']): CallStanding {
+  if (!('documented' in origin)) return 'designed';
+  return origin.differences && origin.differences.length > 0 ? 'with differences' : 'as documented';
+}
+
 export type CallSpec = {
   method: 'get' | 'post' | 'put' | 'delete';
   /**
@@ -35,8 +50,14 @@ export type CallSpec = {
   /** A call the published API serves under /v2/api (its path is then under /v2/api, not /v1/api). */
   version?: 2;
   summary: string;
-  /** Where the published API documents the call (its docs/ file), or why we designed it ourselves. */
-  origin: { documented: string } | { designed: string };
+  /**
+   * Where the call comes from. Documented: the published API's page for it (its docs/ file), the other
+   * pages that document the same method and path (`also`: one page per sending_type of `send`), and
+   * every way we answer otherwise than those pages show (`differences`); a documented call stating none
+   * is as documented, and a test holds each declaration to its pages' recorded examples. Designed: why
+   * we made a call the published API lacks.
+   */
+  origin: { documented: string; also?: readonly string[]; differences?: readonly CallDifference[] } | { designed: string };
   /**
    * The area: its folder in src/domain, src/server and src/panel/features, and the OpenAPI tag. One name
    * per area (auth, account, dashboard, send, reports, inbox, contacts, patterns, predefined, wallet,
@@ -60,6 +81,11 @@ export type CallSpec = {
   feature?: PlanFeature;
   query?: v.GenericSchema;
   body?: v.GenericSchema;
+  /**
+   * The body's forms as documented, when `body` validates by dispatching on a field (send's
+   * sending_type): a union of the forms, for the OpenAPI document and the drift test only.
+   */
+  bodyForms?: v.GenericSchema;
   /** The body may also come as multipart/form-data (files); fields named `x[]` arrive as lists. */
   multipart?: boolean;
   /** The handler reads the body itself (a large upload, streamed); `body` then documents it only. */
@@ -72,6 +98,11 @@ export type CallSpec = {
   data?: v.GenericSchema;
   /** A list call: `data` is an array of these, and the paging goes into `meta`. */
   list?: v.GenericSchema;
+  /**
+   * A refused field answered with a code of its own instead of `400-2`, as the published API does
+   * (report/new_list's `filters.state_id`: `400-31`); meta.errors still names the field.
+   */
+  fieldCodes?: Readonly<Record<string, MessageCode>>;
   /** Statuses other than 200 the call answers, with what they mean. */
   errors?: Record<number, string>;
 };

@@ -11,6 +11,8 @@ export const MESSAGE_CODES = {
   refused: '400-1',
   /** One or more fields refused; meta.errors names them. */
   invalidFields: '400-2',
+  /** A send's state asked for in the outbox report is none of its states (as published). */
+  invalidState: '400-31',
   /** The session ended by time (unused too long, too old, or an impersonation's hour): log in again. */
   sessionExpired: '401-1',
   /** A one-time code answered wrongly too many times. */
@@ -65,6 +67,7 @@ export const MESSAGE_CODE_MESSAGES: { readonly [K in MessageCodeName]: string } 
   created: 'ایجاد شد',
   refused: 'اطلاعات وارد شده صحیح نمی باشد',
   invalidFields: 'اطلاعات ارسالی معتبر نیست',
+  invalidState: 'وضعیت انتخاب‌شده معتبر نیست',
   sessionExpired: 'نشست شما به پایان رسیده است؛ لطفاً دوباره وارد شوید',
   codeDead: 'تعداد تلاش‌های نادرست برای این کد به پایان رسید',
   codeUsed: 'این کد قبلاً استفاده شده است',

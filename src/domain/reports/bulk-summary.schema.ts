@@ -103,8 +103,8 @@ export const OutboxReportSchema = v.object({
   user_ip: v.nullable(v.string()),
   user_id: v.string(),
   reject_comment: v.null(),
-  files_path: v.null(),
-  parent_id: v.null(),
+  files_path: v.nullable(v.string()),
+  parent_id: v.nullable(v.string()),
   state_id: v.number(),
   bulk: BulkSummarySchema,
 });

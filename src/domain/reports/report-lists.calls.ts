@@ -2,6 +2,7 @@
 // (older sends) and the systemic list (sends made with an API key) take the same body and answer the same rows.
 
 import { defineCall } from '../core/call.ts';
+import { MESSAGE_CODES } from '../core/message-codes.ts';
 import { ReportListBodySchema, ReportListRowSchema } from './report-lists.schema.ts';
 
 const FILTERS =
@@ -15,6 +16,7 @@ export const reportNewListCall = defineCall({
   tag: 'reports',
   auth: 'any',
   body: ReportListBodySchema,
+  fieldCodes: { 'filters.state_id': MESSAGE_CODES.invalidState },
   list: ReportListRowSchema,
 });
 
@@ -29,6 +31,7 @@ export const reportArchiveListCall = defineCall({
   tag: 'reports',
   auth: 'any',
   body: ReportListBodySchema,
+  fieldCodes: { 'filters.state_id': MESSAGE_CODES.invalidState },
   list: ReportListRowSchema,
 });
 
@@ -43,5 +46,6 @@ export const reportSystemicListCall = defineCall({
   tag: 'reports',
   auth: 'any',
   body: ReportListBodySchema,
+  fieldCodes: { 'filters.state_id': MESSAGE_CODES.invalidState },
   list: ReportListRowSchema,
 });

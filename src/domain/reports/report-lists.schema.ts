@@ -261,8 +261,8 @@ export const ReportListRowSchema = v.object({
   summary: v.string(),
   user_ip: v.null(),
   user_id: v.string(),
-  files_path: v.null(),
-  parent_id: v.null(),
+  files_path: v.nullable(v.string()),
+  parent_id: v.nullable(v.string()),
   state_id: v.number(),
   /** Ours: how it was sent, `panel` or `api` (with an API key). */
   origin: v.picklist(['panel', 'api']),

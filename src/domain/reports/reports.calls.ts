@@ -27,7 +27,15 @@ export const bulkStatsCall = defineCall({
   path: 'report/bulk_stats',
   summary:
     "One of the user's sends counted by outcome, operator and script (en: Latin text, fa: Persian); rightel and other are ours besides the documented mci and irancell",
-  origin: { documented: 'docs/report/bulk-stats.md' },
+  origin: {
+    documented: 'docs/report/bulk-stats.md',
+    differences: [
+      {
+        field: 'data.operators_delivered',
+        what: 'Every count is an integer; the page shows one of them as the string "1" beside integers.',
+      },
+    ],
+  },
   tag: 'reports',
   auth: 'any',
   query: BulkStatsQuerySchema,

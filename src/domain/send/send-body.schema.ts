@@ -728,6 +728,9 @@ export const SendBodySchema = v.pipe(
 );
 export type SendBody = v.InferOutput<typeof SendBodySchema>;
 
+/** `POST send`'s body as documented: one form per sending_type (for the API's description only). */
+export const SendBodyForms = v.union([...variants]);
+
 /** What a client sends: a JSON body, or form fields and files for the file types. */
 export type SendBodyInput = {
   sending_type: SendingType;
@@ -779,3 +782,6 @@ export const CalculatePriceBodySchema = v.pipe(
     return { kind: 'message' as const, number: b.number, message: b.message };
   }),
 );
+
+/** `send/calculate-price`'s body as documented, and our extension (any form of a send). */
+export const CalculatePriceBodyForms = v.union([PriceOfMessageSchema, ...variants]);

@@ -4,7 +4,12 @@
 import { defineCall } from '../core/call.ts';
 import { SendCancelSchema, SendDataSchema, SendPriceDataSchema } from './send.schema.ts';
 import { PhonebookFeaturesQuerySchema, PhonebookFeaturesSchema } from './send-banks.schema.ts';
-import { CalculatePriceBodySchema, SendBodySchema } from './send-body.schema.ts';
+import {
+  CalculatePriceBodyForms,
+  CalculatePriceBodySchema,
+  SendBodyForms,
+  SendBodySchema,
+} from './send-body.schema.ts';
 import {
   AgreementListQuerySchema,
   AgreementListSchema,
@@ -81,6 +86,7 @@ export const calculatePriceCall = defineCall({
   auth: 'any',
   budget: 'price',
   body: CalculatePriceBodySchema,
+  bodyForms: CalculatePriceBodyForms,
   multipart: true,
   maxBodyBytes: MAX_SEND_BODY_BYTES,
   data: SendPriceDataSchema,
@@ -95,16 +101,38 @@ export const sendCall = defineCall({
   path: 'send',
   summary:
     "Send by sending_type (webservice, peer_to_peer, phonebook, file, peer_to_peer_file, postal_code, country, geolocation, job, keyword, pattern and votp as documented). pattern: one recipient, the code of a confirmed pattern the caller may send (their own, a systemic one, or their account owner's shared one; an edited pattern sends its confirmed live version; unknown or not theirs: 422 under code, not confirmed: 422), params the variables' values, each checked by its variable's type and length (string; integer: digits of any script, sent in Latin digits; date: a real Jalali or Gregorian YYYY/MM/DD or YYYY-MM-DD) with refusals under params.<name>, an unknown param refused; the text is the pattern filled, without the cancel-11 line, priced by its parts like any send, stored as a send of type pattern with one recipient, and neither the blacklist nor cancel-11 holds it back (OTP and transactional messages are service messages); the optional phonebook saves the recipient to the user's book when it can (else the message is sent all the same). votp: message the code (4 to 10 digits), params.recipients one number, from_number optional (the default line); one call at a flat price, recorded by the simulator as a voice call. Pattern and votp sends arriving together are committed together, each with its own debit. keyword_phonebook: message's {ex_<feature id>} placeholders filled per contact of params[].phonebook_id from the contact's feature values (a date as a Jalali date in Persian digits, 1371/07/16 written ۱۳۷۱/۰۷/۱۶; an int grouped in Persian digits; a string as is; no value: nothing), plus ours {ex_name} (the contact's name) and {ex_pre} (their title); each contact stored with their own text and priced by their own parts; a number in two chosen books goes once; a contact whose message comes out empty or over 30 parts refuses the send (422, by number); another user's book is refused as unchosen. keyword is mail merge: message's {ex_B} placeholders (column letters) filled per row of files[] by the server, each recipient stored with their own text and priced by their own parts; ours: excluded_rows[] (file row numbers, non-empty rows counted from 1 with the header) leaves rows out, mobile_column (a letter) names the mobile column; a row whose message is empty or over 30 parts, not excluded, refuses the send (422). Designed types for panel modes the published API lacks: map (params.polygon [[lng, lat]…], params.size), irancell_tower (params.tower_area_ids, params.size), inbox_keyword (params.keyword: the people who texted it to the user's lines). Bank sizes: at most the sum of the operators' size. peer_to_peer answers one id for the whole send. An optional Idempotency-Key makes it exactly once. Debits the wallet and queues the recipients.",
-  origin: { documented: 'docs/send/webservice.md' },
+  origin: {
+    documented: 'docs/send/webservice.md',
+    also: [
+      'docs/send/peer-to-peer.md',
+      'docs/send/phonebook.md',
+      'docs/send/file.md',
+      'docs/send/peer-to-peer-file.md',
+      'docs/send/postalcode.md',
+      'docs/send/country/index.md',
+      'docs/send/countryV2/index.md',
+      'docs/send/jobs/index.md',
+      'docs/send/keyword.md',
+      'docs/send/keyword-phonebook.md',
+      'docs/send/pattern.md',
+      'docs/send/votp.md',
+    ],
+    differences: [
+      {
+        field: 'data.message_outbox_ids',
+        what: 'peer_to_peer, peer_to_peer_file and keyword_phonebook answer one id for the whole send, where their pages promise one per message.',
+      },
+    ],
+  },
   tag,
   auth: 'any',
   budget: 'send',
   body: SendBodySchema,
+  bodyForms: SendBodyForms,
   multipart: true,
   maxBodyBytes: MAX_SEND_BODY_BYTES,
   data: SendDataSchema,
   errors: {
-    201: 'Accepted (a replay with the same key answers the same)',
     400: 'Idempotency-Key longer than 255 characters',
     402: 'Not enough credit; nothing written',
     409: 'The first request with this key is still running',

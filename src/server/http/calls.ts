@@ -37,7 +37,7 @@ import { fail, json, ok } from './respond.ts';
 /** The largest body a call takes unless its declaration says otherwise. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
-/** A success answer with a message of its own, or another status (201 for a created send) or code. */
+/** A success answer with a message of its own, or another status (201 for a made API key) or code. */
 export class Reply<T> {
   constructor(
     readonly data: T,
@@ -84,13 +84,18 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   return errors;
 }
 
-export async function validate(schema: v.GenericSchema | undefined, value: unknown): Promise<unknown> {
+export async function validate(
+  schema: v.GenericSchema | undefined,
+  value: unknown,
+  fieldCodes: Readonly<Record<string, MessageCode>> = {},
+): Promise<unknown> {
   if (!schema) return undefined;
   const result = await v.safeParseAsync(schema, value);
   if (result.success) return result.output;
   const errors = fieldErrors(result.issues);
   const first = Object.values(errors)[0]?.[0] ?? authMessages.invalidRequest;
-  throw new ApiError(422, first, errors, MESSAGE_CODES.invalidFields);
+  const own = Object.keys(errors).find((field) => field in fieldCodes);
+  throw new ApiError(422, first, errors, own ? fieldCodes[own] : MESSAGE_CODES.invalidFields);
 }
 
 /** The query as an object; `a[]=1&a[]=2` (the published API's lists) arrives as `a: ['1', '2']`. */
@@ -247,9 +252,9 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
           });
         }
       }
-      const query = await validate(spec.query, queryOf(c));
+      const query = await validate(spec.query, queryOf(c), spec.fieldCodes);
       const body =
-        spec.method === 'get' || spec.rawBody ? undefined : await validate(spec.body, await bodyOf(c, spec));
+        spec.method === 'get' || spec.rawBody ? undefined : await validate(spec.body, await bodyOf(c, spec), spec.fieldCodes);
       const params = Object.fromEntries(names.map((name) => [name, c.req.param(name) ?? '']));
       const result = await handler({ params, body, query, auth, c } as HandlerInput<CallSpec>);
       return answer(c, spec, result);

@@ -3,7 +3,7 @@
 // answer, and where each call comes from (the published API's documentation, or our own design).
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { type CallSpec, pathParamNames } from '../../domain/core/call.ts';
+import { type CallSpec, callStanding, pathParamNames } from '../../domain/core/call.ts';
 
 type Json = Record<string, unknown>;
 
@@ -24,6 +24,20 @@ const outputSchema = (schema: v.GenericSchema): Json => {
   }) as Json;
   return rest;
 };
+
+/**
+ * Where a call stands against the published API, in words: as documented (its pages), documented with
+ * the differences stated, or designed here and why.
+ */
+export function originText(origin: CallSpec['origin']): string {
+  if (!('documented' in origin)) return `Designed here (not in the published API): ${origin.designed}`;
+  const pages = [origin.documented, ...(origin.also ?? [])].join(', ');
+  const differences = origin.differences ?? [];
+  if (differences.length === 0) return `As documented by the published API (${pages}).`;
+  return `Documented by the published API (${pages}), with these differences: ${differences
+    .map((d) => `${d.field}: ${d.what}`)
+    .join(' ')}`;
+}
 
 const envelope = (description: string) => ({
   description,
@@ -103,16 +117,20 @@ function operation(call: CallSpec) {
     );
   for (const [status, description] of Object.entries(call.errors ?? {}))
     responses[status] = envelope(description);
-  const origin =
-    'documented' in call.origin
-      ? `As documented by the published API (${call.origin.documented}).`
-      : `Not in the published API; designed in its style: ${call.origin.designed}`;
-  const body = call.body ? jsonSchema(call.body) : undefined;
+  const standing = callStanding(call.origin);
+  const body = call.bodyForms ? jsonSchema(call.bodyForms) : call.body ? jsonSchema(call.body) : undefined;
   const parameters = [...pathParameters(call.path), ...(call.query ? queryParameters(call.query) : [])];
   return {
     operationId: `${call.method}_${call.version === 2 ? 'v2_' : ''}${call.path.replace(/[^a-z0-9]+/gi, '_')}`,
     summary: call.summary,
-    description: origin,
+    description: originText(call.origin),
+    'x-standing': standing,
+    ...('documented' in call.origin
+      ? {
+          'x-documented': [call.origin.documented, ...(call.origin.also ?? [])],
+          ...(call.origin.differences ? { 'x-differences': call.origin.differences } : {}),
+        }
+      : {}),
     tags: [call.tag],
     security: call.auth === 'none' ? [] : [{ token: [] }],
     ...(parameters.length > 0 ? { parameters } : {}),

@@ -22,6 +22,15 @@ export const cases: ContractCase[] = [
     data: 'null',
   },
   {
+    doc: 'docs/user/check-exist.md',
+    method: 'POST',
+    // A username of another form than the published one (Latin letters, digits, - and .).
+    request: () => ({ path: 'user/check_exist', body: { user_name: 'نام کاربری' } }),
+    status: 422,
+    message_code: '400-1',
+    data: 'null',
+  },
+  {
     doc: 'docs/package/list-packages.md',
     method: 'GET',
     request: () => ({ path: 'acl/package/list?page=1&per_page=3&type=user' }),

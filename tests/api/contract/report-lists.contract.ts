@@ -91,4 +91,13 @@ export const cases: ContractCase[] = [
     request: () => ({ path: 'report/new_list', body: { page: 1, limit: 2 } }),
     data: row,
   },
+  {
+    doc: 'docs/report/outbox-report.md',
+    method: 'POST',
+    // A state that is none of a send's 0–9.
+    request: () => ({ path: 'report/new_list', body: { page: 1, limit: 10, filters: { state_id: '10' } } }),
+    status: 422,
+    message_code: '400-31',
+    data: 'null',
+  },
 ];
