@@ -78,7 +78,7 @@ describe('the 11/12 rule', () => {
     expect(price.status).toBe(200);
     expect(price.data).toMatchObject({ recipients: 1, blocked: 1, skipped: { blacklist: 0, cancel_11: 1 } });
     const sent = await api.post('/send', quick(line(0), [customer, other]), demo);
-    expect(sent.status).toBe(201);
+    expect(sent.status).toBe(200);
     expect(sent.data).toMatchObject({ recipients: 1, blocked: 1, price: price.data.price });
     const stored = await server.db.query<{ mobile: string; status: number }>(
       'select mobile, status from bulk_recipients where bulk_id = $1 order by mobile',
@@ -137,7 +137,7 @@ describe('keyword_phonebook', () => {
       skipped: { blacklist: 3, cancel_11: 2 },
     });
     const sent = await api.post('/send', body, demo);
-    expect(sent.status).toBe(201);
+    expect(sent.status).toBe(200);
     expect(sent.data).toMatchObject({ recipients: BOOK_ONE.size - 5, price: price.data.price });
     const rows = await server.db.query<{ mobile: string; text: string | null; status: number }>(
       'select mobile, text, status from bulk_recipients where bulk_id = $1 order by idx',

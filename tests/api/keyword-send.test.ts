@@ -48,7 +48,7 @@ describe('inbox keyword sends', () => {
     expect(price.status).toBe(200);
     expect(price.data.recipients).toBe(3);
     const sent = await send(api, token, body);
-    expect(sent.status).toBe(201);
+    expect(sent.status).toBe(200);
     expect(sent.data.recipients).toBe(3);
     const rows = await server.db.query<{ mobile: string }>(
       'select mobile from bulk_recipients where bulk_id = $1 order by mobile',

@@ -121,11 +121,11 @@ describe('pattern send', () => {
       await api.call('POST', `/${keys.apiKeyCreateCall.path}`, { token: p.token, body: { title: 'سرور' } })
     ).data.key as string;
     const byKey = await send(key, patternBody(p, code, { name: 'مریم', code: '۱۲۳۴۵' }));
-    expect(byKey.status).toBe(201);
+    expect(byKey.status).toBe(200);
     expect(byKey.meta.message).toBe(sendMessages.sendAccepted);
     expect(byKey.data).toMatchObject({ type: 'pattern', recipients: 1, status: 'queued' });
     const byToken = await send(p.token, patternBody(p, code, { name: 'علی', code: 987 }));
-    expect(byToken.status).toBe(201);
+    expect(byToken.status).toBe(200);
 
     const id = byKey.data.message_outbox_ids[0];
     const report = await api.get(`/report/by_bulk?messages_outbox_id=${id}`, p.token);
@@ -198,7 +198,7 @@ describe('pattern send', () => {
     const body = patternBody(p, code, { brand: 'ما', day: '۱۴۰۳/۰۷/۱۵', hour: '۹' });
     const priced = await api.post('/send/calculate-price', body, p.token);
     const ok = await send(p.token, body);
-    expect(ok.status).toBe(201);
+    expect(ok.status).toBe(200);
     expect(priced.data).toMatchObject({
       price: ok.data.price,
       parts: ok.data.parts,
@@ -229,15 +229,15 @@ describe('pattern send', () => {
     expect(await status(colleague, own)).toEqual(unknown);
     expect(await status(stranger, shared)).toEqual(unknown);
     expect(await status(stranger, own)).toEqual(unknown);
-    expect((await status(colleague, shared))[0]).toBe(201);
-    expect((await status(stranger, systemic))[0]).toBe(201);
-    expect((await status(owner, own))[0]).toBe(201);
+    expect((await status(colleague, shared))[0]).toBe(200);
+    expect((await status(stranger, systemic))[0]).toBe(200);
+    expect((await status(owner, own))[0]).toBe(200);
     // The seeded systemic login code, with its documented variables.
     const login = await send(
       stranger.token,
       patternBody(stranger, 'sys-login-code', { brand: 'ما', code: '۴۲۴۲' }),
     );
-    expect(login.status).toBe(201);
+    expect(login.status).toBe(200);
 
     // An edit under review leaves the live version: the confirmed text is what goes out.
     await server.db.query(
@@ -265,13 +265,13 @@ describe('pattern send', () => {
       ...patternBody(p, code, { code: '77' }, ['09121110077']),
       phonebook: { id: book.id, name: 'سعید' },
     };
-    expect((await send(p.token, body)).status).toBe(201);
+    expect((await send(p.token, body)).status).toBe(200);
     const [saved] = await server.db.query<{ name: string }>(
       'select name from phonebook_numbers where phonebook_id = $1 and mobile = $2',
       [book.id, '989121110077'],
     );
     expect(saved?.name).toBe('سعید');
-    expect((await send(p.token, { ...body, phonebook: { id: 999_999 } })).status).toBe(201);
+    expect((await send(p.token, { ...body, phonebook: { id: 999_999 } })).status).toBe(200);
   });
 
   it('sends a voice code, recorded by the simulator as a call, at its flat price', async () => {
@@ -281,7 +281,7 @@ describe('pattern send', () => {
       message: '۴۵۸۵۲',
       params: { recipients: ['+989121110055'] },
     });
-    expect(answer.status).toBe(201);
+    expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ type: 'votp', price: VOTP_CALL_PRICE_RIALS });
     await server.sendWorker?.tick();
     const calls = await server.db.query<{ body: string; channel: string }>(
@@ -302,7 +302,7 @@ describe('pattern send', () => {
     const code = await pattern(p.id, { message: 'کد #code# از فروشگاه ما', delimiter: '#' });
     const path = `/${fillPath(patternTestSendCall.path, { pattern_code: code })}`;
     const answer = await api.call('POST', path, { token: p.token, body: { params: { code: '۲۰۲۴' } } });
-    expect(answer.status).toBe(201);
+    expect(answer.status).toBe(200);
     expect(answer.data).toMatchObject({ text: 'کد 2024 از فروشگاه ما', mobile: p.mobile });
     const [bulk] = await server.db.query<{ mobile: string }>(
       'select mobile from bulk_recipients where bulk_id = $1',
@@ -324,7 +324,7 @@ describe('pattern send', () => {
     const body = patternBody(p, code, { code: '11' });
     const first = await send(p.token, body, { 'Idempotency-Key': 'otp-1' });
     const again = await send(p.token, body, { 'Idempotency-Key': 'otp-1' });
-    expect(again.status).toBe(201);
+    expect(again.status).toBe(200);
     expect(again.data.bulk_id).toBe(first.data.bulk_id);
     const price = first.data.price as number;
 
@@ -332,9 +332,9 @@ describe('pattern send', () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => send(p.token, patternBody(p, code, { code: String(i) }))),
     );
-    const sent = answers.filter((a) => a.status === 201).length;
+    const sent = answers.filter((a) => a.status === 200).length;
     expect(sent).toBe(Math.min(50, Math.floor((100_000 - price) / price)));
-    expect(answers.every((a) => a.status === 201 || a.status === 402)).toBe(true);
+    expect(answers.every((a) => a.status === 200 || a.status === 402)).toBe(true);
     const [bulks] = await server.db.query<{ n: number }>(
       `select count(*)::int as n from bulks where user_id = $1 and type = 'pattern'`,
       [p.id],

@@ -43,7 +43,7 @@ describe('Idempotency-Key on send', () => {
     };
     const first = await send(api, token, body, null);
     const second = await send(api, token, body, null);
-    expect([first.status, second.status]).toEqual([201, 201]);
+    expect([first.status, second.status]).toEqual([200, 200]);
     expect(first.data.message_outbox_ids).not.toEqual(second.data.message_outbox_ids);
     expect(await bulksOf(token)).toHaveLength(2);
   });
@@ -58,10 +58,10 @@ describe('Idempotency-Key on send', () => {
     };
     const key = randomUUID();
     const first = await send(api, token, body, key);
-    expect(first.status).toBe(201);
+    expect(first.status).toBe(200);
     const credit = await creditOf(token);
     const again = await send(api, token, body, key);
-    expect(again.status).toBe(201);
+    expect(again.status).toBe(200);
     expect(again.data).toEqual(first.data);
     expect(again.meta).toEqual(first.meta);
     expect(await creditOf(token)).toBe(credit);
@@ -116,7 +116,7 @@ describe('Idempotency-Key on send', () => {
         mobiles: numbers(2),
       };
       const answer = await send(api, token, body, key);
-      expect(answer.status).toBe(201);
+      expect(answer.status).toBe(200);
     }
   });
 
@@ -131,8 +131,8 @@ describe('Idempotency-Key on send', () => {
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 50 }, () => send(api, token, body, key)));
     const statuses = answers.map((a) => a.status);
-    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
-    const accepted = answers.filter((a) => a.status === 201);
+    expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+    const accepted = answers.filter((a) => a.status === 200);
     expect(accepted.length).toBeGreaterThanOrEqual(1);
     expect(new Set(accepted.map((a) => a.data.bulk_id)).size).toBe(1);
     expect(await bulksOf(token)).toHaveLength(1);
@@ -140,7 +140,7 @@ describe('Idempotency-Key on send', () => {
     expect(await creditOf(token)).toBe(10_000_000 - price);
     // Once it has finished, every retry gets the stored answer.
     const late = await send(api, token, body, key);
-    expect(late.status).toBe(201);
+    expect(late.status).toBe(200);
     expect(late.data.bulk_id).toBe(accepted[0]?.data.bulk_id);
   });
 
@@ -155,7 +155,7 @@ describe('Idempotency-Key on send', () => {
     const key = randomUUID();
     expect((await send(api, token, body, key)).status).toBe(402);
     await api.post('/demo/top_up', { amount: 1_000_000 }, token);
-    expect((await send(api, token, body, key)).status).toBe(201);
+    expect((await send(api, token, body, key)).status).toBe(200);
   });
 });
 
@@ -169,7 +169,7 @@ describe('concurrent sends', () => {
     expect(price).toBeLessThan(1_000_000 / 2);
     const answers = await Promise.all(Array.from({ length: 6 }, () => send(api, token, body)));
     const statuses = answers.map((a) => a.status).sort();
-    expect(statuses).toEqual([201, 201, 402, 402, 402, 402]);
+    expect(statuses).toEqual([200, 200, 402, 402, 402, 402]);
     expect(await creditOf(token)).toBe(1_000_000 - 2 * price);
     expect(await bulksOf(token)).toHaveLength(2);
     const me = (await api.get('/acl/auth/check_token', token)).data;

@@ -134,7 +134,7 @@ async function sendOne(token: string, line: number, op: Extract<Op, { kind: 'sen
     ...(op.scheduled ? { scheduled_at: stored(new Date(server.clock.now().getTime() + 3_600_000)) } : {}),
   };
   const sent = await send(api, token, body);
-  if (sent.status === 201 && op.scheduled && op.cancel)
+  if (sent.status === 200 && op.scheduled && op.cancel)
     await api.post('/send/cancel', { message_outbox_id: sent.data.bulk_id }, token);
 }
 

@@ -295,7 +295,7 @@ async function sendTime(url: string, token: string, body: unknown) {
   }
   const response = await fetch(`${url}/v1/api/send`, { method: 'POST', headers, body: payload });
   const json = (await response.json()) as any;
-  if (response.status !== 201) throw new Error(`send answered ${response.status}: ${json.meta?.message}`);
+  if (response.status !== 200) throw new Error(`send answered ${response.status}: ${json.meta?.message}`);
   return {
     seconds: (performance.now() - started) / 1000,
     bulkId: Number(json.data?.bulk_id ?? json.data?.id),

@@ -82,7 +82,7 @@ async function run(label: string, target: DbTarget) {
     });
     const answer = { status: response.status, json: (await response.json()) as any };
     const seconds = (performance.now() - started) / 1000;
-    if (answer.status !== 201)
+    if (answer.status !== 200)
       throw new Error(`send answered ${answer.status}: ${answer.json.meta?.message}`);
     const [count] = await server.db.query<{ n: number }>(
       'select count(*)::int as n from bulk_recipients where bulk_id = $1',

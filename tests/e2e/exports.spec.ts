@@ -21,7 +21,7 @@ async function sendTo(request: APIRequestContext, token: string, numbers: string
     },
     headers: { Authorization: token },
   });
-  if (response.status() !== 201)
+  if (response.status() !== 200)
     throw new Error(`send failed: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { data: { bulk_id: number } }).data.bulk_id;
 }

@@ -25,7 +25,7 @@ async function sendNow(request: APIRequestContext, token: string): Promise<numbe
       params: { recipients: ['09121234001'] },
     },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(200);
   return ((await response.json()).data.message_outbox_ids as number[])[0] as number;
 }
 

@@ -24,7 +24,7 @@ async function sendNow(request: APIRequestContext, token: string, text: string, 
       ...(scheduledAt ? { send_time: scheduledAt } : {}),
     },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(200);
   return ((await response.json()).data.message_outbox_ids as number[])[0] as number;
 }
 

@@ -50,7 +50,7 @@ export async function sendPatternOrVotp(
   if (key === '') data = await commitSend(db, clock, send);
   else {
     const answer = await idempotent(db, clock, auth.user.id, key, order, async (tx) => ({
-      status: 201,
+      status: 200,
       body: { data: await commitSendIn(tx, clock, send), message: sendMessages.sendAccepted },
     }));
     if (answer.replay) c.header('Idempotent-Replayed', 'true');
@@ -58,7 +58,7 @@ export async function sendPatternOrVotp(
   }
   if (order.kind === 'pattern' && order.phonebook)
     await savePatternRecipient(db, clock, auth.user.id, order.mobile, order.phonebook);
-  return reply(data, sendMessages.sendAccepted, 201);
+  return reply(data, sendMessages.sendAccepted);
 }
 
 /** `send/calculate-price` of a pattern or votp send: its one message's price; nothing written. */
@@ -115,7 +115,6 @@ export const patternSendHandlers = (deps: ServerDeps) => {
           credit: data.credit,
         },
         sendMessages.sendAccepted,
-        201,
       );
     }),
   ];

@@ -43,17 +43,18 @@ export const sendHandlers = (deps: ServerDeps) => {
     const work = async (tx: Queryable) => {
       const prepared = await prepareSend(tx, userId, request);
       const data = await createSendIn(tx, clock, userId, request, prepared, auth.apiKeyId);
-      return { status: 201, body: { data, message: sendMessages.sendAccepted } };
+      return { status: 200, body: { data, message: sendMessages.sendAccepted } };
     };
     if (key === '') {
       const made = await db.transaction(work);
       const fresh = made.body as { data: never; message: string };
-      return reply(fresh.data, fresh.message, 201);
+      return reply(fresh.data, fresh.message);
     }
     const answer = await idempotent(db, clock, userId, key, request, work);
     if (answer.replay) c.header('Idempotent-Replayed', 'true');
     const stored = answer.body as { data: never; message: string };
-    return reply(stored.data, stored.message, answer.status as 201);
+    // A send answers 200 as documented (a replay stored before sends did so answers the same).
+    return reply(stored.data, stored.message);
   };
 
   return [

@@ -17,7 +17,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'docs/send/pattern.md',
     method: 'POST',
-    status: 201,
     request: async (ctx) => ({
       path: 'send',
       body: {
@@ -33,7 +32,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'docs/send/votp.md',
     method: 'POST',
-    status: 201,
     request: () => ({
       path: 'send',
       body: { sending_type: 'votp', message: '45852', params: { recipients: ['+989120000000'] } },
@@ -43,7 +41,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'designed: patterns/{pattern_code}/test-send (the pattern page’s test to the own mobile)',
     method: 'POST',
-    status: 201,
     request: () => ({
       path: 'patterns/sys-login-code/test-send',
       body: { params: { brand: 'گلبرگ', code: '1234' } },

@@ -68,7 +68,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'docs/send/webservice.md',
     method: 'POST',
-    status: 201,
     request: async (ctx) => ({
       path: 'send',
       body: {
@@ -83,7 +82,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'docs/send/peer-to-peer.md',
     method: 'POST',
-    status: 201,
     request: async (ctx) => ({
       path: 'send',
       body: {
@@ -100,7 +98,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'docs/send/phonebook.md',
     method: 'POST',
-    status: 201,
     request: async (ctx) => {
       const books = (await ctx.api.get('/phonebooks', ctx.demoToken)).data as any[];
       const book = books[0].id;
@@ -125,7 +122,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'docs/send/file.md',
     method: 'POST',
-    status: 201,
     request: async (ctx) => ({
       path: 'send',
       body: await form(
@@ -143,7 +139,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'docs/send/peer-to-peer-file.md',
     method: 'POST',
-    status: 201,
     request: async (ctx) => ({
       path: 'send',
       body: await form(
@@ -163,7 +158,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'docs/send/keyword.md',
     method: 'POST',
-    status: 201,
     request: async (ctx) => ({
       path: 'send',
       body: await form(
@@ -187,7 +181,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'docs/send/keyword-phonebook.md',
     method: 'POST',
-    status: 201,
     request: async (ctx) => {
       // The demo's first book carries features (a birth date and a debt).
       const book = ((await ctx.api.get('/phonebooks', ctx.demoToken)).data as any[])[0].id;
@@ -209,7 +202,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'docs/send/postalcode.md',
     method: 'POST',
-    status: 201,
     request: async (ctx) => {
       const [area] = await ctx.server.db.query<{ code: string }>(
         "select code from postal_code_areas where code !~ '^0' order by number_count desc limit 1",
@@ -242,7 +234,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'docs/send/country/index.md',
     method: 'POST',
-    status: 201,
     request: async (ctx) => {
       const province = ((await ctx.api.get('/send/banks/provinces', ctx.demoToken)).data as any[])[0];
       return {
@@ -273,7 +264,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'docs/send/countryV2/index.md',
     method: 'POST',
-    status: 201,
     request: async (ctx) => {
       const province = ((await ctx.api.get('/send/banks/provinces', ctx.demoToken)).data as any[])[1];
       return {
@@ -303,7 +293,6 @@ export const cases: ContractCase[] = [
   {
     doc: 'docs/send/jobs/index.md',
     method: 'POST',
-    status: 201,
     request: async (ctx) => {
       const category = ((await ctx.api.get('/send/jobs/categories', ctx.demoToken)).data as any[])[0];
       return {
