@@ -4,6 +4,7 @@ import {
   checkPatternValue,
   checkPatternValues,
   isPatternDate,
+  PatternParamsSchema,
   patternValueMessages,
   VotpCodeSchema,
 } from './pattern-send.schema.ts';
@@ -78,6 +79,29 @@ describe('checkPatternValues', () => {
         'params.code': [patternValueMessages.notInteger('code')],
         'params.brand': [patternValueMessages.missing('brand')],
         'params.extra': [patternValueMessages.unknown('extra')],
+      },
+    });
+  });
+});
+
+describe('PatternParamsSchema', () => {
+  it('takes the values by name, text or numbers, and an empty list as no values', () => {
+    expect(v.parse(PatternParamsSchema, { name: 'مریم', code: 12345 })).toEqual({
+      name: 'مریم',
+      code: 12345,
+    });
+    expect(Object.entries(v.parse(PatternParamsSchema, []))).toEqual([]);
+    expect(checkPatternValues([], v.parse(PatternParamsSchema, []))).toEqual({ ok: true, values: {} });
+  });
+
+  it('refuses values that are neither text nor numbers, and names a list’s items as unknown', () => {
+    expect(v.safeParse(PatternParamsSchema, { code: { x: 1 } }).success).toBe(false);
+    expect(v.safeParse(PatternParamsSchema, 'code=1').success).toBe(false);
+    expect(checkPatternValues([int], v.parse(PatternParamsSchema, ['1234']))).toEqual({
+      ok: false,
+      errors: {
+        'params.code': [patternValueMessages.missing('code')],
+        'params.0': [patternValueMessages.unknown('0')],
       },
     });
   });

@@ -86,7 +86,12 @@ export function checkPatternValues(
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
 }
 
-/** `params` of a pattern send: the values by variable name, text or numbers (checked by the server). */
+/**
+ * `params` of a pattern send: the values by variable name, text or numbers (checked by the server).
+ * An empty list stands for no values: PHP writes an empty object as `[]`, and that is what IPPanel's
+ * Laravel client sends for a pattern without variables (valibot's record takes a list as an object;
+ * a list with items comes out as values named 0, 1…, refused as unknown variables).
+ */
 export const PatternParamsSchema = v.pipe(
   v.record(
     v.pipe(v.string(), v.maxLength(100)),
