@@ -25,7 +25,11 @@ export const checkExistCall = defineCall({
   body: CheckExistRequestSchema,
   // As published, a username refused for its form is 400-1 (meta.errors still names it).
   fieldCodes: { user_name: MESSAGE_CODES.refused },
-  errors: { 409: 'the username (or mobile) is taken', 422: 'invalid username (message_code 400-1)', 429: 'too many' },
+  errors: {
+    409: 'the username (or mobile) is taken',
+    422: 'invalid username (message_code 400-1)',
+    429: 'too many',
+  },
 });
 
 export const ActivityDomainSchema = v.object({ id: v.number(), title: v.string() });

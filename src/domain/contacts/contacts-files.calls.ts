@@ -54,7 +54,15 @@ export const contactImportSampleCall = defineCall({
   path: 'phonebooks/{phonebook_id}/import/get-sample',
   summary:
     "A sample file for the book: a header row naming its columns in Persian (number, title, name, email and each of the book's features) and one example row. xlsx; ours: format=csv. A file, not the JSON envelope.",
-  origin: { documented: 'docs/phonebook/number/sample-import-number.md' },
+  origin: {
+    documented: 'docs/phonebook/number/sample-import-number.md',
+    differences: [
+      {
+        field: 'data',
+        what: 'The answer is the sample file itself (xlsx, or csv with format=csv), where the page shows the JSON envelope with data null and names no file.',
+      },
+    ],
+  },
   tag,
   auth: 'any',
   query: SampleQuerySchema,

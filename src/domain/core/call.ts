@@ -57,7 +57,9 @@ export type CallSpec = {
    * is as documented, and a test holds each declaration to its pages' recorded examples. Designed: why
    * we made a call the published API lacks.
    */
-  origin: { documented: string; also?: readonly string[]; differences?: readonly CallDifference[] } | { designed: string };
+  origin:
+    | { documented: string; also?: readonly string[]; differences?: readonly CallDifference[] }
+    | { designed: string };
   /**
    * The area: its folder in src/domain, src/server and src/panel/features, and the OpenAPI tag. One name
    * per area (auth, account, dashboard, send, reports, inbox, contacts, patterns, predefined, wallet,

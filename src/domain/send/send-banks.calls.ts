@@ -92,7 +92,7 @@ export const provincesCall = defineCall({
 export const countiesCall = defineCall({
   method: 'get',
   path: 'send/banks/counties',
-  summary: "A province's counties",
+  summary: "A province's counties; a province that is none of the banks' is refused (422 under province_id)",
   origin: { documented: 'docs/send/country/county.md' },
   tag,
   auth,
@@ -103,7 +103,8 @@ export const countiesCall = defineCall({
 export const citiesCall = defineCall({
   method: 'get',
   path: 'send/banks/cities',
-  summary: "A county's (or a province's) cities",
+  summary:
+    "A county's (or a province's) cities; a county (or province) that is none of the banks' is refused (422 under its field)",
   origin: { documented: 'docs/send/country/city.md' },
   tag,
   auth,

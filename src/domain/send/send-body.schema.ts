@@ -271,9 +271,15 @@ const Phonebook = v.pipe(
 const FilesSchema = v.optional(
   v.array(v.instance(Blob, sendBodyMessages.fileRequired), sendBodyMessages.fileRequired),
 );
-/** A missing `files[]` is refused with its own message (an optional key's pipe does not run). */
+/**
+ * A missing `files[]` is refused with its own message (an optional key's pipe does not run), under
+ * `files` as the published API names it.
+ */
 const hasFile = <T extends { files?: Blob[] | undefined }>() =>
-  v.check<T, string>((b) => (b.files?.length ?? 0) > 0, sendBodyMessages.fileRequired);
+  v.forward(
+    v.check<T, string>((b) => (b.files?.length ?? 0) > 0, sendBodyMessages.fileRequired),
+    ['files'] as never,
+  );
 
 // The file itself is read on the server (services), with the reader the panel's worker uses.
 const File_ = v.pipe(

@@ -254,7 +254,9 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
       }
       const query = await validate(spec.query, queryOf(c), spec.fieldCodes);
       const body =
-        spec.method === 'get' || spec.rawBody ? undefined : await validate(spec.body, await bodyOf(c, spec), spec.fieldCodes);
+        spec.method === 'get' || spec.rawBody
+          ? undefined
+          : await validate(spec.body, await bodyOf(c, spec), spec.fieldCodes);
       const params = Object.fromEntries(names.map((name) => [name, c.req.param(name) ?? '']));
       const result = await handler({ params, body, query, auth, c } as HandlerInput<CallSpec>);
       return answer(c, spec, result);

@@ -33,6 +33,28 @@ const places = (rows: readonly { id: number; name: string }[]) => rows.map(({ id
 
 export const sendBankHandlers = (deps: ServerDeps) => {
   const { db } = deps;
+  // A province or county that is none of the banks' is refused by its field (422), as published: an
+  // empty list would read as a place with nobody in it.
+  const knownCounties = async (provinceId: number) => {
+    const counties = await countyList(db, provinceId);
+    if (counties.length === 0)
+      throw new ApiError(
+        422,
+        bankMessages.unknownProvince,
+        { province_id: [bankMessages.unknownProvince] },
+        MESSAGE_CODES.invalidFields,
+      );
+    return counties;
+  };
+  const knownCities = async (provinceId: number | undefined, countyId: number | undefined) => {
+    const cities = await cityList(db, provinceId, countyId);
+    if (cities.length === 0) {
+      const field = countyId === undefined ? 'province_id' : 'county_id';
+      const message = countyId === undefined ? bankMessages.unknownProvince : bankMessages.unknownCountyId;
+      throw new ApiError(422, message, { [field]: [message] }, MESSAGE_CODES.invalidFields);
+    }
+    return cities;
+  };
   return [
     implement(calls.bankCountsCall, async ({ query }) => geographyCounts(db, query)),
     implement(calls.gendersCall, async () => genderList()),
@@ -44,31 +66,11 @@ export const sendBankHandlers = (deps: ServerDeps) => {
     })),
     implement(calls.mapConfigCall, async () => ({ tile_url: deps.mapTileUrl ?? null })),
     implement(calls.provincesCall, async () => provinceList(db)),
-    implement(calls.countiesCall, async ({ query }) => countyList(db, query.province_id)),
-    implement(calls.citiesCall, async ({ query }) => cityList(db, query.province_id, query.county_id)),
+    implement(calls.countiesCall, async ({ query }) => knownCounties(query.province_id)),
+    implement(calls.citiesCall, async ({ query }) => knownCities(query.province_id, query.county_id)),
     implement(calls.provincesV2Call, async () => places(await provinceList(db))),
-    implement(calls.countiesV2Call, async ({ query }) => {
-      const counties = await countyList(db, query.province_id);
-      if (counties.length === 0)
-        throw new ApiError(
-          422,
-          bankMessages.unknownProvince,
-          { province_id: [bankMessages.unknownProvince] },
-          MESSAGE_CODES.invalidFields,
-        );
-      return places(counties);
-    }),
-    implement(calls.citiesV2Call, async ({ query }) => {
-      const cities = await cityList(db, undefined, query.county_id);
-      if (cities.length === 0)
-        throw new ApiError(
-          422,
-          bankMessages.unknownCountyId,
-          { county_id: [bankMessages.unknownCountyId] },
-          MESSAGE_CODES.invalidFields,
-        );
-      return places(cities);
-    }),
+    implement(calls.countiesV2Call, async ({ query }) => places(await knownCounties(query.province_id))),
+    implement(calls.citiesV2Call, async ({ query }) => places(await knownCities(undefined, query.county_id))),
     implement(calls.bankCountsV2Call, async ({ query }) => geographyCounts(db, query)),
     implement(calls.towerAreasCall, async ({ query }) => towerAreaList(db, query.province_id)),
     implement(calls.jobCategoriesCall, async () => jobCategoryList(db)),
