@@ -38,7 +38,7 @@ export function AudienceFilters({
   return (
     <>
       {fields.includes('person') ? (
-        <div className={styles.row}>
+        <div className={styles.filterRow}>
           <div className={styles.grow}>
             <Select
               label="جنسیت"
@@ -47,28 +47,30 @@ export function AudienceFilters({
               options={genderOptions}
             />
           </div>
-          <div className={styles.grow}>
-            <TextField
-              label="متولد از سال"
-              kind="numeric"
-              value={value.yearFrom}
-              error={yearError(value.yearFrom)}
-              onValueChange={(yearFrom) => onChange({ yearFrom })}
-            />
-          </div>
-          <div className={styles.grow}>
-            <TextField
-              label="تا سال"
-              kind="numeric"
-              value={value.yearTo}
-              error={yearError(value.yearTo)}
-              onValueChange={(yearTo) => onChange({ yearTo })}
-            />
+          <div className={styles.pair}>
+            <div className={styles.half}>
+              <TextField
+                label="متولد از سال"
+                kind="numeric"
+                value={value.yearFrom}
+                error={yearError(value.yearFrom)}
+                onValueChange={(yearFrom) => onChange({ yearFrom })}
+              />
+            </div>
+            <div className={styles.half}>
+              <TextField
+                label="تا سال"
+                kind="numeric"
+                value={value.yearTo}
+                error={yearError(value.yearTo)}
+                onValueChange={(yearTo) => onChange({ yearTo })}
+              />
+            </div>
           </div>
         </div>
       ) : null}
       {fields.includes('bank') || fields.includes('prefix') ? (
-        <div className={styles.row}>
+        <div className={styles.filterRow}>
           {fields.includes('bank') ? (
             <div className={styles.grow}>
               <Select
@@ -94,7 +96,7 @@ export function AudienceFilters({
         </div>
       ) : null}
       {fields.includes('operator') ? (
-        <div className={styles.row}>
+        <div className={styles.filterRow}>
           <div className={styles.grow}>
             <Select
               label="اپراتور"
@@ -103,25 +105,27 @@ export function AudienceFilters({
               options={operatorOptions}
             />
           </div>
-          <div className={styles.grow}>
-            <TextField
-              label="شروع از"
-              kind="numeric"
-              value={value.start}
-              hint="چند شمارهٔ اول هر اپراتور کنار گذاشته شود"
-              error={rangeError(value.start)}
-              onValueChange={(start) => onChange({ start })}
-            />
-          </div>
-          <div className={styles.grow}>
-            <TextField
-              label="تعداد"
-              kind="numeric"
-              value={value.size}
-              hint="خالی یعنی همه"
-              error={rangeError(value.size)}
-              onValueChange={(size) => onChange({ size })}
-            />
+          <div className={styles.pair}>
+            <div className={styles.half}>
+              <TextField
+                label="شروع از"
+                kind="numeric"
+                value={value.start}
+                hint="چند شمارهٔ اول کنار گذاشته شود"
+                error={rangeError(value.start)}
+                onValueChange={(start) => onChange({ start })}
+              />
+            </div>
+            <div className={styles.half}>
+              <TextField
+                label="تعداد"
+                kind="numeric"
+                value={value.size}
+                hint="خالی یعنی همه"
+                error={rangeError(value.size)}
+                onValueChange={(size) => onChange({ size })}
+              />
+            </div>
           </div>
         </div>
       ) : null}
