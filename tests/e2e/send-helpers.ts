@@ -1,6 +1,28 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { lineE164 } from '../../src/domain/index.ts';
-import { savedClientState } from './helpers.ts';
+import { type Account, registerAccount, savedClientState, signInWithToken } from './helpers.ts';
+
+/** What a bank send's test tops up with: more than any of its sends costs. */
+export const SEND_TOP_UP = 100_000_000;
+
+/** A new account with SEND_TOP_UP rials in its wallet, signed in on the page. */
+export async function signedInWithCredit(page: Page, request: APIRequestContext): Promise<Account> {
+  const account = await registerAccount(request);
+  await topUp(request, account.token, SEND_TOP_UP);
+  await signInWithToken(page, account.token);
+  return account;
+}
+
+/** The `data` of a GET of the API, as the account. */
+export async function apiData<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+): Promise<T> {
+  const response = await request.get(`/v1/api/${path}`, { headers: { Authorization: token } });
+  if (!response.ok()) throw new Error(`${path} failed: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
 
 /** Puts rials in the account's wallet through the simulator's side door. */
 export async function topUp(request: APIRequestContext, token: string, amount: number): Promise<void> {

@@ -1,87 +1,134 @@
-import {
-  BANK_BIRTH_YEAR_MAX,
-  BANK_BIRTH_YEAR_MIN,
-  BANK_GENDERS,
-  bankMessages,
-  toLatinDigits,
-} from '../../../domain/index.ts';
+import { BANK_GENDERS, BANK_OPERATOR_IDS, bankMessages, operatorLabels } from '../../../domain/index.ts';
 import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { type AudienceField, type AudienceFilter, birthYear, numberPrefix, rangeNumber } from './audience.ts';
 import * as styles from './send.css.ts';
-
-/** Who of a bank's people a send takes: a gender's id and Jalali birth years, '' for any. */
-export type AudienceFilter = { gender: string; yearFrom: string; yearTo: string };
-export const ANY_AUDIENCE: AudienceFilter = { gender: '', yearFrom: '', yearTo: '' };
-
-/** A birth year as typed: '' is any year, else a whole Jalali year the banks hold people of. */
-export function birthYear(text: string): number | '' | null {
-  const digits = toLatinDigits(text).trim();
-  if (digits === '') return '';
-  const year = Number(digits);
-  return Number.isInteger(year) && year >= BANK_BIRTH_YEAR_MIN && year <= BANK_BIRTH_YEAR_MAX ? year : null;
-}
-
-/** The first problem of the filter, if any (a birth year outside the banks' years). */
-export function audienceProblem(filter: AudienceFilter): string | null {
-  return birthYear(filter.yearFrom) === null || birthYear(filter.yearTo) === null
-    ? bankMessages.invalidBirthYear
-    : null;
-}
-
-/** The filter as a country send's param writes it (gender 0 and no years: everyone). */
-export function audienceParams(filter: AudienceFilter) {
-  const from = birthYear(filter.yearFrom);
-  const to = birthYear(filter.yearTo);
-  return {
-    ...(filter.gender ? { gender: Number(filter.gender) } : {}),
-    ...(typeof from === 'number' ? { age_from: from } : {}),
-    ...(typeof to === 'number' ? { age_to: to } : {}),
-  };
-}
 
 const ALL = '0';
 const genderOptions = [
   { value: ALL, label: 'همه' },
   ...BANK_GENDERS.map((g) => ({ value: String(g.id), label: g.name })),
 ];
+const bankOptions = [
+  { value: 'all', label: 'همهٔ شماره‌ها' },
+  { value: 'white', label: 'فقط شماره‌های سفید' },
+];
+const operatorOptions = [
+  { value: ALL, label: 'همه' },
+  { value: String(BANK_OPERATOR_IDS.mci), label: operatorLabels.mci },
+  { value: String(BANK_OPERATOR_IDS.irancell), label: operatorLabels.irancell },
+  { value: String(BANK_OPERATOR_IDS.other), label: 'سایر اپراتورها' },
+];
 
-/** Gender and birth years of the people a bank send reaches; the count follows them. */
+/**
+ * The filters a bank send's published params take, those of `fields` only: gender and birth years,
+ * the white bank, the numbers' prefix, an operator and its slice. The count follows them.
+ */
 export function AudienceFilters({
+  fields,
   value,
   onChange,
 }: {
+  fields: readonly AudienceField[];
   value: AudienceFilter;
   onChange: (patch: Partial<AudienceFilter>) => void;
 }) {
   const yearError = (text: string) => (birthYear(text) === null ? bankMessages.invalidBirthYear : undefined);
+  const rangeError = (text: string) => (rangeNumber(text) === null ? bankMessages.invalidRange : undefined);
   return (
-    <div className={styles.row}>
-      <div className={styles.grow}>
-        <Select
-          label="جنسیت"
-          value={[value.gender || ALL]}
-          onChange={([gender = ALL]) => onChange({ gender: gender === ALL ? '' : gender })}
-          options={genderOptions}
-        />
-      </div>
-      <div className={styles.grow}>
-        <TextField
-          label="متولد از سال"
-          kind="numeric"
-          value={value.yearFrom}
-          error={yearError(value.yearFrom)}
-          onValueChange={(yearFrom) => onChange({ yearFrom })}
-        />
-      </div>
-      <div className={styles.grow}>
-        <TextField
-          label="تا سال"
-          kind="numeric"
-          value={value.yearTo}
-          error={yearError(value.yearTo)}
-          onValueChange={(yearTo) => onChange({ yearTo })}
-        />
-      </div>
-    </div>
+    <>
+      {fields.includes('person') ? (
+        <div className={styles.filterRow}>
+          <div className={styles.grow}>
+            <Select
+              label="جنسیت"
+              value={[value.gender || ALL]}
+              onChange={([gender = ALL]) => onChange({ gender: gender === ALL ? '' : gender })}
+              options={genderOptions}
+            />
+          </div>
+          <div className={styles.pair}>
+            <div className={styles.half}>
+              <TextField
+                label="متولد از سال"
+                kind="numeric"
+                value={value.yearFrom}
+                error={yearError(value.yearFrom)}
+                onValueChange={(yearFrom) => onChange({ yearFrom })}
+              />
+            </div>
+            <div className={styles.half}>
+              <TextField
+                label="تا سال"
+                kind="numeric"
+                value={value.yearTo}
+                error={yearError(value.yearTo)}
+                onValueChange={(yearTo) => onChange({ yearTo })}
+              />
+            </div>
+          </div>
+        </div>
+      ) : null}
+      {fields.includes('bank') || fields.includes('prefix') ? (
+        <div className={styles.filterRow}>
+          {fields.includes('bank') ? (
+            <div className={styles.grow}>
+              <Select
+                label="بانک شماره‌ها"
+                value={[value.white ? 'white' : 'all']}
+                onChange={([bank = 'all']) => onChange({ white: bank === 'white' })}
+                options={bankOptions}
+              />
+            </div>
+          ) : null}
+          {fields.includes('prefix') ? (
+            <div className={styles.grow}>
+              <TextField
+                label="پیش‌شماره"
+                kind="numeric"
+                value={value.prefix}
+                hint="مثلاً ۰۹۱۲؛ خالی یعنی همهٔ پیش‌شماره‌ها"
+                error={numberPrefix(value.prefix) === null ? bankMessages.invalidPrefix : undefined}
+                onValueChange={(prefix) => onChange({ prefix })}
+              />
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {fields.includes('operator') ? (
+        <div className={styles.filterRow}>
+          <div className={styles.grow}>
+            <Select
+              label="اپراتور"
+              value={[value.operator || ALL]}
+              onChange={([operator = ALL]) => onChange({ operator: operator === ALL ? '' : operator })}
+              options={operatorOptions}
+            />
+          </div>
+          <div className={styles.pair}>
+            <div className={styles.half}>
+              <TextField
+                label="شروع از"
+                kind="numeric"
+                value={value.start}
+                hint="چند شمارهٔ اول کنار گذاشته شود"
+                error={rangeError(value.start)}
+                onValueChange={(start) => onChange({ start })}
+              />
+            </div>
+            <div className={styles.half}>
+              <TextField
+                label="تعداد"
+                kind="numeric"
+                value={value.size}
+                hint="خالی یعنی همه"
+                error={rangeError(value.size)}
+                onValueChange={(size) => onChange({ size })}
+              />
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { type BankCountRequest, formatNumber, messages } from '../../../domain/index.ts';
 import { Select } from '../../ui/select.tsx';
-import { ANY_AUDIENCE, AudienceFilters, audienceParams, audienceProblem } from './audience-filters.tsx';
+import { ANY_AUDIENCE, audienceParams, audienceProblem, NO_RECIPIENTS, SEND_FILTERS } from './audience.ts';
+import { AudienceFilters } from './audience-filters.tsx';
 import { Composer } from './composer.tsx';
 import { RecipientCount } from './recipient-count.tsx';
 import * as styles from './send.css.ts';
@@ -17,7 +18,7 @@ const option = (p: { id: number; name: string; count: number }) => ({
 
 /**
  * The documented country params: one per chosen city, else the county, else the province, each with
- * the gender and birth years chosen.
+ * the filters chosen.
  */
 function places(draft: typeof EMPTY) {
   const province_id = Number(draft.province);
@@ -55,7 +56,7 @@ export function CitySend() {
     <Composer
       mode="city-province"
       recipientsError={
-        target === null ? messages.selectCity : (problem ?? (count.data === 0 ? sendNone : null))
+        target === null ? messages.selectCity : (problem ?? (count.data === 0 ? NO_RECIPIENTS : null))
       }
       recipients={() => ({ sending_type: 'country', params: places(draft) })}
       recipientCount={count.data}
@@ -90,10 +91,8 @@ export function CitySend() {
           />
         </div>
       </div>
-      <AudienceFilters value={draft} onChange={update} />
+      <AudienceFilters fields={SEND_FILTERS.country} value={draft} onChange={update} />
       <RecipientCount query={count} chosen={target !== null && problem === null} />
     </Composer>
   );
 }
-
-const sendNone = 'در این محدوده گیرنده‌ای نیست';

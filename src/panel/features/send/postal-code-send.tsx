@@ -1,12 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { sendMessages, toLatinDigits } from '../../../domain/index.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import {
+  ANY_AUDIENCE,
+  audienceParams,
+  audienceProblem,
+  countPart,
+  NO_RECIPIENTS,
+  SEND_FILTERS,
+} from './audience.ts';
+import { AudienceFilters } from './audience-filters.tsx';
 import { Composer } from './composer.tsx';
 import { RecipientCount } from './recipient-count.tsx';
 import { bankCountQuery } from './send.queries.ts';
 import { useDraft } from './use-draft.ts';
 
-const EMPTY = { codes: '' };
+const EMPTY = { codes: '', ...ANY_AUDIENCE };
 
 /** Codes split on spaces, commas and new lines; each 5 to 10 digits (send.schema.ts). */
 function parseCodes(text: string): { codes: string[]; valid: boolean } {
@@ -17,18 +26,35 @@ function parseCodes(text: string): { codes: string[]; valid: boolean } {
   return { codes, valid: codes.length > 0 && codes.every((c) => /^\d{5,10}$/.test(c)) };
 }
 
-/** Postal code send: everyone in the areas of the codes (or their leading 5+ digits). */
+/**
+ * Postal code send: the people of the codes' areas (a code's leading 5+ digits take the whole area)
+ * whom the filters take. Each code is a param of the send, counted as one part.
+ */
 export function PostalCodeSend() {
   const { draft, update, clear } = useDraft('postalcode', EMPTY);
   const { codes, valid } = parseCodes(draft.codes);
-  const count = useQuery(bankCountQuery(valid ? { type: 'postal_code', postal_codes: codes } : null));
+  const problem = audienceProblem(draft);
+  const part = countPart(draft);
+  const count = useQuery(
+    bankCountQuery(
+      valid && !problem
+        ? {
+            type: 'postal_code',
+            postal_codes: codes,
+            parts: codes.map((code) => ({ postal_codes: [code], ...part })),
+          }
+        : null,
+    ),
+  );
   return (
     <Composer
       mode="postalcode"
-      recipientsError={valid ? null : sendMessages.invalidPostalCode}
+      recipientsError={
+        valid ? (problem ?? (count.data === 0 ? NO_RECIPIENTS : null)) : sendMessages.invalidPostalCode
+      }
       recipients={() => ({
         sending_type: 'postal_code',
-        params: codes.map((postal_code) => ({ postal_code })),
+        params: codes.map((postal_code) => ({ postal_code, ...audienceParams(draft) })),
       })}
       recipientCount={count.data}
       onSent={clear}
@@ -40,7 +66,8 @@ export function PostalCodeSend() {
         hint="چند کد را با فاصله یا ویرگول جدا کنید؛ ۵ رقم اول یک کد، همهٔ آن محدوده را می‌گیرد."
         onValueChange={(next) => update({ codes: next })}
       />
-      <RecipientCount query={count} chosen={valid} />
+      <AudienceFilters fields={SEND_FILTERS.postal_code} value={draft} onChange={update} />
+      <RecipientCount query={count} chosen={valid && problem === null} />
     </Composer>
   );
 }

@@ -38,6 +38,13 @@ export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md
 
 export const grow = style({ flex: '1 1 220px', minInlineSize: 0 });
 
+/** A row of filters: fields start level, so a hint or an error under one does not lift the others. */
+export const filterRow = style([row, { alignItems: 'start' }]);
+
+/** Two short fields (from–to, start–size) side by side even on a phone. */
+export const pair = style([grow, { display: 'flex', gap: vars.space.md, alignItems: 'start' }]);
+export const half = style({ flex: '1 1 0', minInlineSize: 0 });
+
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: typeScale.sm });
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: typeScale.sm });

@@ -10,6 +10,7 @@ import * as calls from '../../../domain/send/send.calls.ts';
 import * as banks from '../../../domain/send/send-banks.calls.ts';
 import { call, callList } from '../../lib/api.ts';
 import { senderLinesKey } from '../../lib/sender-lines.queries.ts';
+import { ANY_AUDIENCE, type AudienceFilter, audienceParams, operatorParam, slicedTotal } from './audience.ts';
 
 /** Every operator's numbers of a published count, together. */
 const total = (c: OperatorCounts) => c.mci_count + c.irancell_count + c.other_count;
@@ -31,8 +32,8 @@ export const sendKeys = {
   phonebookFirst: (id: string) => [...sendKeys.all, 'phonebook-first', id] as const,
   jobCategories: () => [...sendKeys.all, 'job-categories'] as const,
   jobSubCategories: (category: string) => [...sendKeys.all, 'job-sub-categories', category] as const,
-  jobCount: (category: string, ids: readonly string[]) =>
-    [...sendKeys.all, 'job-count', category, ids] as const,
+  jobCount: (category: string, ids: readonly string[], filter: AudienceFilter) =>
+    [...sendKeys.all, 'job-count', category, ids, filter] as const,
 };
 
 // send/banks/provinces, counties and cities, each with its recipient count.
@@ -53,40 +54,33 @@ export const citiesQuery = (county: string) =>
     enabled: county !== '',
   });
 
-/**
- * A province, or one of its counties, or some of that county's cities, with who of their people:
- * gender (its id) and Jalali birth years ('' for any).
- */
-export type CityArea = {
-  province: string;
-  county: string;
-  cities: readonly string[];
-  gender: string;
-  yearFrom: string;
-  yearTo: string;
-};
+/** A province, or one of its counties, or some of that county's cities, with who of their people. */
+export type CityArea = { province: string; county: string; cities: readonly string[] } & AudienceFilter;
 
 // GET send/banks/counts counts one area; several cities are counted one by one and added (a city's
-// numbers are its own, so the sum is the whole).
+// numbers are its own, so the sum is the whole). Each city is a param of the send with its own
+// operator slice, so the slice is taken of each city's count.
 export const cityCountQuery = (area: CityArea | null) =>
   queryOptions({
-    queryKey: sendKeys.areaCount(
-      area ?? { province: '', county: '', cities: [], gender: '', yearFrom: '', yearTo: '' },
-    ),
+    queryKey: sendKeys.areaCount(area ?? { province: '', county: '', cities: [], ...ANY_AUDIENCE }),
     queryFn: async () => {
-      const { province, county, cities, gender, yearFrom, yearTo } = area as CityArea;
+      const { province, county, cities, ...filter } = area as CityArea;
+      const { gender, age_from, age_to, pre, bank } = audienceParams(filter);
       const one = async (city?: string) =>
-        total(
+        slicedTotal(
           await call(banks.bankCountsCall, {
             query: {
               province_id: province,
               county_id: county || undefined,
               city_id: city,
-              gender_id: gender || undefined,
-              birth_year_from: yearFrom || undefined,
-              birth_year_to: yearTo || undefined,
+              gender_id: gender,
+              birth_year_from: age_from,
+              birth_year_to: age_to,
+              number_prefix: pre === undefined ? undefined : String(pre),
+              bank,
             },
           }),
+          filter,
         );
       const counts = await Promise.all(cities.length > 0 ? cities.map(one) : [one()]);
       return counts.reduce((s, n) => s + n, 0);
@@ -184,16 +178,24 @@ export const jobSubCategoriesQuery = (category: string) =>
     enabled: category !== '',
   });
 
-// number-count counts one sub-category; the chosen ones are counted one by one and added.
-export const jobCountQuery = (category: string, ids: readonly string[]) =>
+// number-count counts one sub-category with the operator slice a job param takes; the chosen ones
+// are counted one by one and added.
+export const jobCountQuery = (category: string, ids: readonly string[], filter: AudienceFilter) =>
   queryOptions({
-    queryKey: sendKeys.jobCount(category, ids),
+    queryKey: sendKeys.jobCount(category, ids, filter),
     queryFn: async () => {
+      const [slice] = operatorParam(filter).operator ?? [];
       const counts = await Promise.all(
         ids.map(async (id) =>
           total(
             await call(banks.jobNumberCountCall, {
-              query: { main_category_id: category, sub_category_id: id },
+              query: {
+                main_category_id: category,
+                sub_category_id: id,
+                operator_id: slice?.id,
+                start: slice?.start,
+                size: slice?.size,
+              },
             }),
           ),
         ),

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatRials } from '../../../domain/index.ts';
+import { formatRials, toPersianDigits } from '../../../domain/index.ts';
 import type { UserTariffRow } from '../../../domain/send/send-banks.schema.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { userTariffQuery } from './user-tariff.queries.ts';
@@ -36,7 +36,8 @@ function ranges(rows: readonly UserTariffRow[]): Range[] {
 const price = (written: string) => (written === '' ? '—' : formatRials(Number(written)));
 
 const columns: readonly Column<Range>[] = [
-  { key: 'name', title: 'خطوط', cell: (r) => <bdi dir="ltr">{r.name}</bdi> },
+  // A range's name is a line prefix (3000), not an amount: Persian digits, no grouping.
+  { key: 'name', title: 'خطوط', cell: (r) => <bdi dir="ltr">{toPersianDigits(r.name)}</bdi> },
   { key: 'persian-mci', title: 'فارسی به همراه اول', cell: (r) => price(r.persianMci) },
   { key: 'english-mci', title: 'انگلیسی به همراه اول', cell: (r) => price(r.englishMci) },
   { key: 'persian-other', title: 'فارسی به سایر اپراتورها', cell: (r) => price(r.persianOther) },
