@@ -104,7 +104,8 @@ export const OutboxReportSchema = v.object({
   user_id: v.string(),
   reject_comment: v.null(),
   files_path: v.null(),
-  parent_id: v.null(),
+  /** A message of a send of several messages: its campaign's id; else null. */
+  parent_id: v.nullable(v.string()),
   state_id: v.number(),
   bulk: BulkSummarySchema,
 });
