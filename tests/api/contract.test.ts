@@ -103,6 +103,13 @@ describe('the published API, call by call', () => {
       if (status >= 400) expect(shapeMismatches(answer, errorsShape(c.errorsBesideMeta), '$')).toEqual([]);
       expect(shapeMismatches(answer.meta, c.list ? listMetaShape : metaShape, '$.meta')).toEqual([]);
       expect(shapeMismatches(answer.data, c.list ? { array: c.data } : c.data, '$.data')).toEqual([]);
+      if (request.messages !== undefined) {
+        const ids = (answer.data as { message_outbox_ids: number[] }).message_outbox_ids;
+        expect({ ids: ids.length, distinct: new Set(ids).size }).toEqual({
+          ids: request.messages,
+          distinct: request.messages,
+        });
+      }
     });
   }
 });

@@ -62,6 +62,8 @@ export type PreparedSend = {
   partsEach: Uint8Array | null;
   /** Refused numbers (blacklist, cancel-11): recorded with status 4, not charged. */
   blocked: string[];
+  /** A send whose recipients have texts of their own: each refused number's, as it would have gone. */
+  blockedTexts: string[] | null;
   /**
    * A send of several messages (peer to peer, its file, keyword_phonebook): how many, and the
    * message (counted from 0) of each charged and each blocked recipient; null for one message.
@@ -390,6 +392,7 @@ export async function prepareSend(db: Queryable, userId: number, body: SendReque
   const mobiles: string[] = [];
   const texts: string[] | null = givenTexts ? [] : null;
   const blocked: string[] = [];
+  const blockedTexts: string[] | null = givenTexts ? [] : null;
   const chargedMessages: number[] = [];
   const blockedMessages: number[] = [];
   for (let i = 0; i < given.length; i++) {
@@ -404,6 +407,7 @@ export async function prepareSend(db: Queryable, userId: number, body: SendReque
     const reason = skip.blacklist.has(mobile) ? 'blacklist' : skip.cancel11.has(mobile) ? 'cancel_11' : null;
     if (reason) {
       blocked.push(mobile);
+      blockedTexts?.push(givenTexts?.[i] as string);
       blockedMessages.push(message);
       skipped[reason]++;
     } else {
@@ -472,6 +476,7 @@ export async function prepareSend(db: Queryable, userId: number, body: SendReque
     texts,
     partsEach,
     blocked,
+    blockedTexts,
     messages: givenMessages
       ? {
           count: givenMessages.reduce((max, m) => Math.max(max, m + 1), 0),

@@ -157,9 +157,10 @@ export async function createSendIn(
   }
   if (prepared.blocked.length > 0) {
     await tx.query(
-      `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, done_at, message_no)
-       select $1, $2 + u.i::int, u.m, 3, $3, 4, 2, $4, u.n
-       from unnest(string_to_array($5, ','), coalesce($6::int[], '{}')) with ordinality as u(m, n, i)`,
+      `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, done_at, message_no, text)
+       select $1, $2 + u.i::int, u.m, 3, $3, 4, 2, $4, u.n, u.t
+       from unnest(string_to_array($5, ','), coalesce($6::int[], '{}'), coalesce($7::text[], '{}'))
+         with ordinality as u(m, n, t, i)`,
       [
         bulk.id,
         charged - 1,
@@ -167,6 +168,7 @@ export async function createSendIn(
         now,
         prepared.blocked.join(','),
         prepared.messages?.blocked ?? null,
+        prepared.blockedTexts,
       ],
     );
   }

@@ -94,6 +94,8 @@ export const cases: ContractCase[] = [
           { recipients: ['+989131110003'], message: 'سفارش شما آماده تحویل است' },
         ],
       },
+      // One id per params item, whatever its recipients.
+      messages: 2,
     }),
     data: sent,
   },
@@ -157,6 +159,8 @@ export const cases: ContractCase[] = [
           ]),
         },
       ),
+      // One id per row.
+      messages: 2,
     }),
     data: sent,
   },
@@ -194,6 +198,11 @@ export const cases: ContractCase[] = [
       const { features } = (
         await ctx.api.get(`/send/keyword-phonebook/features?phonebook_id=${book}`, ctx.demoToken)
       ).data as { features: { id: number }[] };
+      // One id per contact of the book: each gets a text of their own.
+      const [contacts] = await ctx.server.db.query<{ n: number }>(
+        'select count(*)::int as n from phonebook_numbers where phonebook_id = $1',
+        [book],
+      );
       return {
         path: 'send',
         body: {
@@ -202,6 +211,7 @@ export const cases: ContractCase[] = [
           message: `تاریخ {ex_${features[0]?.id}}\nبدهی {ex_${features[1]?.id}}`,
           params: [{ phonebook_id: book }],
         },
+        messages: contacts?.n ?? 0,
       };
     },
     data: sent,
