@@ -242,6 +242,13 @@ describe('the published API, call by call', () => {
         );
         expect(unstated).toEqual([]);
       }
+      if (request.messages !== undefined) {
+        const ids = (answer.data as { message_outbox_ids: number[] }).message_outbox_ids;
+        expect({ ids: ids.length, distinct: new Set(ids).size }).toEqual({
+          ids: request.messages,
+          distinct: request.messages,
+        });
+      }
     });
   }
 

@@ -104,6 +104,7 @@ export const OutboxReportSchema = v.object({
   user_id: v.string(),
   reject_comment: v.null(),
   files_path: v.nullable(v.string()),
+  /** A message of a send of several messages: its campaign's id; else null. */
   parent_id: v.nullable(v.string()),
   state_id: v.number(),
   bulk: BulkSummarySchema,

@@ -231,7 +231,9 @@ const PeerToPeer = v.pipe(
   v.transform((b) =>
     order(b, {
       type: 'peer_to_peer',
-      pairs: b.params.flatMap((p) => p.recipients.map((mobile) => ({ mobile, text: p.message }))),
+      pairs: b.params.flatMap((p, message) =>
+        p.recipients.map((mobile) => ({ mobile, text: p.message, message })),
+      ),
     }),
   ),
 );

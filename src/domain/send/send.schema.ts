@@ -101,6 +101,11 @@ export const KeywordCountQuerySchema = v.object({ keyword: InboxKeywordTargetSch
 export const PeerToPeerPairSchema = v.object({
   mobile: v.string(messages.numberNotValid),
   text: v.pipe(v.string(messages.textRequired), v.nonEmpty(messages.textRequired), v.maxLength(2_000)),
+  /**
+   * Which message of the send the pair belongs to (the published body's params item, counted from
+   * 0); absent, each pair is a message of its own (a file's row).
+   */
+  message: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
 });
 export type PeerToPeerPair = v.InferOutput<typeof PeerToPeerPairSchema>;
 export const PeerToPeerTargetSchema = v.object({
@@ -110,7 +115,13 @@ export const PeerToPeerTargetSchema = v.object({
     v.minLength(1, messages.contactsRequired),
     v.maxLength(MAX_FILE_RECORDS, messages.fileTooManyRecords),
     v.check((pairs) => pairs.every((p) => normalizeMobile(p.mobile) !== null), messages.numberNotValid),
-    v.transform((pairs) => pairs.map((p) => ({ mobile: normalizeMobile(p.mobile) as string, text: p.text }))),
+    v.transform((pairs) =>
+      pairs.map((p) => ({
+        mobile: normalizeMobile(p.mobile) as string,
+        text: p.text,
+        ...(p.message === undefined ? {} : { message: p.message }),
+      })),
+    ),
   ),
 });
 /**
@@ -397,8 +408,13 @@ export const BulkStatusSchema = v.picklist(BULK_STATUSES);
 
 /** `POST send`: the accepted send (201; a replay with the same Idempotency-Key answers the same). */
 export const SendDataSchema = v.object({
-  /** The send's id, as the published API answers it (one send, one id). */
+  /**
+   * The ids the published API answers: one per message of a peer_to_peer send (per params item),
+   * of a peer_to_peer_file send (per row) and of a keyword_phonebook send (per contact), in that
+   * order; any other send is one message and answers its campaign's id.
+   */
   message_outbox_ids: v.array(v.number()),
+  /** The campaign: the whole send, as the reports list it and its live progress names it. */
   bulk_id: v.number(),
   type: v.picklist(BULK_TYPES),
   recipients: v.number(),

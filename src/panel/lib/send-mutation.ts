@@ -58,7 +58,7 @@ export function registerSendMutation(queryClient: QueryClient): void {
     if (mutation.state.isPaused) waited.add(mutation);
     if (event.type !== 'updated' || event.action.type !== 'success' || !waited.has(mutation)) return;
     waited.delete(mutation);
-    const bulkId = (event.action.data as SendData | undefined)?.message_outbox_ids?.[0];
+    const bulkId = (event.action.data as SendData | undefined)?.bulk_id;
     if (typeof bulkId === 'number') changed([...sentFromQueue, { bulkId }]);
   });
 }

@@ -21,6 +21,7 @@ import { walletFilesSql } from './migrations/0021-wallet-files.ts';
 import { securitySql } from './migrations/0022-security.ts';
 import { balanceCheckSql } from './migrations/0023-balance-check.ts';
 import { decoyChallengesSql } from './migrations/0024-decoy-challenges.ts';
+import { sendMessagesSql } from './migrations/0025-send-messages.ts';
 import { blacklistKindsSql } from './migrations/0026-blacklist-kinds.ts';
 
 export type Migration = { id: string; sql: string };
@@ -58,5 +59,6 @@ export const migrations: Migration[] = [
   { id: '0022_security', sql: securitySql },
   { id: '0023_balance_check', sql: balanceCheckSql },
   { id: '0024_decoy_challenges', sql: decoyChallengesSql },
+  { id: '0025_send_messages', sql: sendMessagesSql },
   { id: '0026_blacklist_kinds', sql: blacklistKindsSql },
 ];

@@ -7,6 +7,7 @@ import type { BulkRecipient, BulkRecipientsQuery } from '../../domain/reports/bu
 import { recipientSearch } from '../../domain/reports/report-details.rules.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
+import { outboxTarget } from '../send/send.ts';
 
 type Row = { mobile: string; text: string | null; parts: number; status: number };
 type Bulk = {
@@ -54,12 +55,16 @@ async function filteredPage(
   return rows;
 }
 
-/** A page of one of the user's sends' recipients; another user's send is as unknown as a missing one. */
+/**
+ * A page of one of the user's sends' recipients: a campaign's all, or one message's alone (by its
+ * id); another user's send is as unknown as a missing one.
+ */
 export async function bulkRecipientPage(
   db: Queryable,
   userId: number,
-  { bulk_id, page, per_page, message_status, recipient }: BulkRecipientsQuery,
+  { bulk_id: id, page, per_page, message_status, recipient }: BulkRecipientsQuery,
 ): Promise<ListPage<BulkRecipient>> {
+  const { bulkId: bulk_id, message } = await outboxTarget(db, userId, id);
   const [bulk] = await db.query<Bulk>(
     'select text, total, status_1, status_2, status_3, status_4 from bulks where id = $1 and user_id = $2',
     [bulk_id, userId],
@@ -69,7 +74,7 @@ export async function bulkRecipientPage(
   const offset = (page - 1) * per_page;
   let rows: Row[];
   let total: number;
-  if (search === null && message_status === undefined) {
+  if (search === null && message_status === undefined && message === null) {
     // A send's recipients are numbered 0, 1, 2… in send order with no gaps, so a page is a range
     // of the primary key however deep it is.
     rows = await db.query<Row>(
@@ -81,6 +86,10 @@ export async function bulkRecipientPage(
   } else {
     const where = ['bulk_id = $1'];
     const params: unknown[] = [bulk_id];
+    if (message !== null) {
+      params.push(message.no);
+      where.push(`message_no = $${params.length}`);
+    }
     if (message_status !== undefined) {
       params.push(message_status);
       where.push(`status = $${params.length}`);
@@ -90,7 +99,8 @@ export async function bulkRecipientPage(
       where.push(`mobile like $${params.length}`);
     }
     const filter = where.join(' and ');
-    if (search === null && message_status !== undefined) total = withStatus(bulk, message_status);
+    if (search === null && message === null && message_status !== undefined)
+      total = withStatus(bulk, message_status);
     else {
       const [count] = await db.query<{ n: number }>(
         `select count(*)::int as n from bulk_recipients where ${filter}`,

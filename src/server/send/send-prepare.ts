@@ -62,6 +62,13 @@ export type PreparedSend = {
   partsEach: Uint8Array | null;
   /** Refused numbers (blacklist, cancel-11): recorded with status 4, not charged. */
   blocked: string[];
+  /** A send whose recipients have texts of their own: each refused number's, as it would have gone. */
+  blockedTexts: string[] | null;
+  /**
+   * A send of several messages (peer to peer, its file, keyword_phonebook): how many, and the
+   * message (counted from 0) of each charged and each blocked recipient; null for one message.
+   */
+  messages: { count: number; charged: Int32Array; blocked: number[] } | null;
   /** How many of `blocked` for each reason (a number on both lists counts as blacklisted). */
   skipped: { blacklist: number; cancel_11: number };
   parts: number;
@@ -161,7 +168,8 @@ export async function refuseUnacceptedAgreements(
     });
 }
 
-type Recipients = { mobiles: string[]; texts: string[] | null };
+/** `messages`: each recipient's message, for a send of several messages (else null). */
+type Recipients = { mobiles: string[]; texts: string[] | null; messages?: number[] };
 
 /** Refuses, as unchosen, a book that is not the user's. */
 async function refuseOthersPhonebooks(db: Queryable, userId: number, ids: readonly number[]): Promise<void> {
@@ -206,14 +214,23 @@ async function recipientsOf(db: Queryable, userId: number, body: SendRequest): P
       if (body.mobiles) return { mobiles: body.mobiles, texts: null };
       throw new ApiError(422, sendBodyMessages.fileRequired, { files: [sendBodyMessages.fileRequired] });
     case 'keyword':
-      if (body.phonebook_ids) return phonebookMerge(db, userId, body.phonebook_ids, body.text);
+      if (body.phonebook_ids) {
+        // Each contact's personalised text is a message of its own.
+        const merged = await phonebookMerge(db, userId, body.phonebook_ids, body.text);
+        return { ...merged, messages: merged.mobiles.map((_, i) => i) };
+      }
       return {
         mobiles: (body.pairs ?? []).map((p) => p.mobile),
         texts: (body.pairs ?? []).map((p) => p.text),
       };
     case 'peer_to_peer': {
       const pairs = body.pairs ?? [];
-      return { mobiles: pairs.map((p) => p.mobile), texts: pairs.map((p) => p.text) };
+      return {
+        mobiles: pairs.map((p) => p.mobile),
+        texts: pairs.map((p) => p.text),
+        // A params item is a message, whatever its recipients; a file's row is one of its own.
+        messages: pairs.map((p, i) => p.message ?? i),
+      };
     }
     case 'phonebook':
       return { mobiles: await phonebookNumbers(db, userId, body.groups), texts: null };
@@ -368,24 +385,34 @@ export async function prepareSend(db: Queryable, userId: number, body: SendReque
   // A bank's or a file's `other_recipients` go with it (the same text).
   const given = body.other_recipients ? [...target.mobiles, ...body.other_recipients] : target.mobiles;
   const givenTexts = target.texts;
+  const givenMessages = target.messages ?? null;
   const skip = await skippedNumbers(db, userId, line.number);
   const skipped = { blacklist: 0, cancel_11: 0 };
   const seen = new Set<string>();
   const mobiles: string[] = [];
   const texts: string[] | null = givenTexts ? [] : null;
   const blocked: string[] = [];
+  const blockedTexts: string[] | null = givenTexts ? [] : null;
+  const chargedMessages: number[] = [];
+  const blockedMessages: number[] = [];
   for (let i = 0; i < given.length; i++) {
     // A million recipients take seconds on a busy machine: other requests are answered in between.
     if (i > 0 && i % YIELD_EVERY === 0) await yieldToOthers();
     const mobile = given[i] as string;
-    if (seen.has(mobile)) continue;
-    seen.add(mobile);
+    // A number goes once per message: in a send of several, two messages may reach one number.
+    const message = givenMessages?.[i] ?? 0;
+    const key = givenMessages ? `${message}:${mobile}` : mobile;
+    if (seen.has(key)) continue;
+    seen.add(key);
     const reason = skip.blacklist.has(mobile) ? 'blacklist' : skip.cancel11.has(mobile) ? 'cancel_11' : null;
     if (reason) {
       blocked.push(mobile);
+      blockedTexts?.push(givenTexts?.[i] as string);
+      blockedMessages.push(message);
       skipped[reason]++;
     } else {
       mobiles.push(mobile);
+      chargedMessages.push(message);
       texts?.push(givenTexts?.[i] as string);
     }
   }
@@ -449,6 +476,14 @@ export async function prepareSend(db: Queryable, userId: number, body: SendReque
     texts,
     partsEach,
     blocked,
+    blockedTexts,
+    messages: givenMessages
+      ? {
+          count: givenMessages.reduce((max, m) => Math.max(max, m + 1), 0),
+          charged: Int32Array.from(chargedMessages),
+          blocked: blockedMessages,
+        }
+      : null,
     skipped,
     parts,
     encoding,

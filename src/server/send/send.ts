@@ -2,13 +2,14 @@
 // recipients in ONE transaction, so it either happened whole or not at all. Recipients go in with
 // array parameters unnested by the database (a few statements for a million rows, never one each).
 
-import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
+import { MESSAGE_CODES, type MessageCode } from '../../domain/core/message-codes.ts';
 import {
   type BulkProgress,
   type BulkStats,
   type BulkStatus,
   type BulkSummary,
   type BulkType,
+  CANCEL_11_SUFFIX,
   lineE164,
   OPERATORS,
   type OutboxReport,
@@ -19,6 +20,7 @@ import {
   sendMessages,
   sendPrice,
   smsBody,
+  smsParts,
   type Tariffs,
   walletTexts,
 } from '../../domain/index.ts';
@@ -126,11 +128,13 @@ export async function createSendIn(
     const mobiles = prepared.mobiles.slice(start, end).join(',');
     const operators = Array.from(prepared.operators.subarray(start, end)).join(',');
     if (prepared.texts && prepared.partsEach) {
+      // A send of several messages: each recipient with its message's number (else none).
       await tx.query(
-        `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, next_at, text)
-         select $1, $2 + u.i::int, u.m, u.o::smallint, u.p::smallint, 0, 0, $3, u.t
-         from unnest(string_to_array($4, ','), string_to_array($5, ','), string_to_array($6, ','), $7::text[])
-           with ordinality as u(m, o, p, t, i)`,
+        `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, next_at, text, message_no)
+         select $1, $2 + u.i::int, u.m, u.o::smallint, u.p::smallint, 0, 0, $3, u.t, u.n
+         from unnest(string_to_array($4, ','), string_to_array($5, ','), string_to_array($6, ','), $7::text[],
+             coalesce($8::int[], '{}'))
+           with ordinality as u(m, o, p, t, n, i)`,
         [
           bulk.id,
           start - 1,
@@ -139,6 +143,7 @@ export async function createSendIn(
           operators,
           Array.from(prepared.partsEach.subarray(start, end)).join(','),
           prepared.texts.slice(start, end),
+          prepared.messages ? Array.from(prepared.messages.charged.subarray(start, end)) : null,
         ],
       );
     } else {
@@ -152,15 +157,27 @@ export async function createSendIn(
   }
   if (prepared.blocked.length > 0) {
     await tx.query(
-      `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, done_at)
-       select $1, $2 + u.i::int, u.m, 3, $3, 4, 2, $4
-       from unnest(string_to_array($5, ',')) with ordinality as u(m, i)`,
-      [bulk.id, charged - 1, prepared.parts, now, prepared.blocked.join(',')],
+      `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, done_at, message_no, text)
+       select $1, $2 + u.i::int, u.m, 3, $3, 4, 2, $4, u.n, u.t
+       from unnest(string_to_array($5, ','), coalesce($6::int[], '{}'), coalesce($7::text[], '{}'))
+         with ordinality as u(m, n, t, i)`,
+      [
+        bulk.id,
+        charged - 1,
+        prepared.parts,
+        now,
+        prepared.blocked.join(','),
+        prepared.messages?.blocked ?? null,
+        prepared.blockedTexts,
+      ],
     );
   }
+  const ids = prepared.messages
+    ? await messageIdsIn(tx, bulk.id, prepared.messages.count)
+    : [Number(bulk.id)];
   await notifyProgress(tx, bulk);
   return {
-    message_outbox_ids: [Number(bulk.id)],
+    message_outbox_ids: ids,
     bulk_id: Number(bulk.id),
     type: body.type,
     recipients: charged,
@@ -171,6 +188,49 @@ export async function createSendIn(
     scheduled_at: scheduledAt ? stored(scheduledAt) : null,
     created_at: stored(now),
     credit,
+  };
+}
+
+/**
+ * The ids of a send's messages, in order: taken from the bulks' sequence with the campaign, in its
+ * transaction (a send that did not happen has none).
+ */
+async function messageIdsIn(tx: Queryable, bulkId: number, count: number): Promise<number[]> {
+  const rows = await tx.query<{ id: string; message_no: number }>(
+    `insert into bulk_messages (bulk_id, message_no)
+     select $1, g from generate_series(0, $2::int - 1) as g order by g
+     returning id::text as id, message_no`,
+    [bulkId, count],
+  );
+  const ids = new Array<number>(count);
+  for (const row of rows) ids[row.message_no] = Number(row.id);
+  return ids;
+}
+
+/** What an id the published API answered names: a campaign (a whole send), or one of its messages. */
+export type OutboxTarget = { bulkId: number; message: { id: number; no: number } | null };
+
+/**
+ * Resolves one of the user's ids (a campaign's, or a message's of a send of several); another
+ * user's id is as unknown as a missing one (404).
+ */
+export async function outboxTarget(
+  db: Queryable,
+  userId: number,
+  id: number,
+  code?: MessageCode,
+): Promise<OutboxTarget> {
+  const [row] = await db.query<{ bulk_id: number; message_no: number | null }>(
+    `select b.id::int as bulk_id, null::int as message_no from bulks b where b.id = $1 and b.user_id = $2
+     union all
+     select m.bulk_id::int, m.message_no from bulk_messages m join bulks b on b.id = m.bulk_id
+     where m.id = $1 and b.user_id = $2`,
+    [id, userId],
+  );
+  if (!row) throw new ApiError(404, sendMessages.bulkNotFound, undefined, code);
+  return {
+    bulkId: Number(row.bulk_id),
+    message: row.message_no === null ? null : { id, no: Number(row.message_no) },
   };
 }
 
@@ -191,9 +251,14 @@ function refundOf(
   return sum;
 }
 
-/** `send/cancel`: stops what has not gone out and refunds it, in one transaction. */
-export async function cancelSend(db: Db, clock: Clock, userId: number, bulkId: number) {
+/**
+ * `send/cancel`: stops what has not gone out and refunds it, in one transaction. A send of several
+ * messages is one campaign with one schedule: any of its ids stops all of it.
+ */
+export async function cancelSend(db: Db, clock: Clock, userId: number, id: number) {
   return db.transaction(async (tx) => {
+    // Another user's send is as unknown as one that does not exist.
+    const { bulkId } = await outboxTarget(tx, userId, id, MESSAGE_CODES.refused);
     const [bulk] = await tx.query<
       BulkRow & { encoding: SmsEncoding; tariffs: Tariffs; price: string; refunded: string }
     >(
@@ -288,9 +353,92 @@ const unix = (d: Date | string) => String(Math.floor(new Date(d).getTime() / 100
 /** A summary's first characters, as the outbox report shows a send in a list. */
 const SUMMARY_LENGTH = 50;
 
-/** One of the user's sends as the published API's outbox report has it, our summary under `bulk`. */
-export async function outboxReport(db: Queryable, userId: number, bulkId: number): Promise<OutboxReport> {
-  const bulk = await bulkSummary(db, userId, bulkId);
+/**
+ * One message of a campaign summed up on its own: its recipients, their progress, its text, its
+ * price (its recipients but the blocked, priced with the campaign's tariffs) and what of it was
+ * refunded. It reads done once none of its recipients waits or is out with the operator.
+ */
+async function messageSummary(
+  db: Queryable,
+  campaign: BulkSummary,
+  message: { id: number; no: number },
+): Promise<BulkSummary> {
+  const bulkId = campaign.bulk_id;
+  const [rows, [first], [bulk]] = await Promise.all([
+    db.query<{
+      operator: number;
+      parts: number;
+      stage: number;
+      status: number;
+      n: number;
+      done: Date | null;
+    }>(
+      `select operator::int as operator, parts::int as parts, stage::int as stage, status::int as status,
+         count(*)::int as n, max(done_at) as done
+       from bulk_recipients where bulk_id = $1 and message_no = $2 group by 1, 2, 3, 4`,
+      [bulkId, message.no],
+    ),
+    db.query<{ text: string | null }>(
+      'select text from bulk_recipients where bulk_id = $1 and message_no = $2 order by idx limit 1',
+      [bulkId, message.no],
+    ),
+    db.query<{ tariffs: Tariffs | string }>('select tariffs from bulks where id = $1', [bulkId]),
+  ]);
+  const tariffs = typeof bulk?.tariffs === 'string' ? (JSON.parse(bulk.tariffs) as Tariffs) : bulk?.tariffs;
+  const own = first?.text ?? null;
+  // A campaign's text carries its لغو۱۱ line already; a message's own text does not.
+  const { encoding, parts } = smsParts(own ?? campaign.text, { cancel11: own !== null });
+  const counts = { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0 };
+  let total = 0;
+  let pending = 0;
+  let finished: Date | null = null;
+  const charged: { operator: number; parts: number; n: number }[] = [];
+  const stopped: { operator: number; parts: number; n: number }[] = [];
+  for (const row of rows) {
+    total += row.n;
+    if (row.done && (finished === null || new Date(row.done) > finished)) finished = new Date(row.done);
+    if (row.status !== 4) charged.push(row);
+    if (row.stage === 0) pending += row.n;
+    else if (row.stage === 3) stopped.push(row);
+    else counts[row.status as 0] += row.n;
+  }
+  const out = counts[0] + counts[1];
+  const status: BulkStatus =
+    campaign.status === 'cancelled'
+      ? 'cancelled'
+      : pending > 0
+        ? campaign.status
+        : out > 0
+          ? 'sending'
+          : 'done';
+  const priced = tariffs ? refundOf(charged, encoding, tariffs) : 0;
+  return {
+    bulk_id: message.id,
+    status,
+    total,
+    pending,
+    counts,
+    type: campaign.type,
+    sender_number: campaign.sender_number,
+    text: own === null ? campaign.text : own + CANCEL_11_SUFFIX,
+    parts,
+    price: priced,
+    refunded: tariffs && stopped.length > 0 ? Math.min(priced, refundOf(stopped, encoding, tariffs)) : 0,
+    scheduled_at: campaign.scheduled_at,
+    created_at: campaign.created_at,
+    finished_at: status === 'done' || status === 'cancelled' ? storedOrNull(finished) : null,
+  };
+}
+
+/**
+ * One of the user's sends as the published API's outbox report has it, our summary under `bulk`:
+ * a campaign whole, or one of its messages alone (its campaign under `parent_id`).
+ */
+export async function outboxReport(db: Queryable, userId: number, id: number): Promise<OutboxReport> {
+  const target = await outboxTarget(db, userId, id);
+  const bulkId = target.bulkId;
+  const campaign = await bulkSummary(db, userId, bulkId);
+  const bulk = target.message ? await messageSummary(db, campaign, target.message) : campaign;
   const [row] = await db.query<{
     username: string;
     sender_line_id: string;
@@ -331,7 +479,7 @@ export async function outboxReport(db: Queryable, userId: number, bulkId: number
     user_id: String(userId),
     reject_comment: null,
     files_path: null,
-    parent_id: null,
+    parent_id: target.message ? String(bulkId) : null,
     state_id: stateId,
     bulk,
   };
@@ -339,22 +487,35 @@ export async function outboxReport(db: Queryable, userId: number, bulkId: number
 
 const OUTCOMES = ['blacklist', 'failed', 'pending', 'sent', 'delivered'] as const;
 
-/** One of the user's sends counted by outcome, operator and the script of its text. */
-export async function bulkStats(db: Queryable, userId: number, bulkId: number): Promise<BulkStats> {
-  const [bulk] = await db.query<{ encoding: SmsEncoding }>(
-    'select encoding from bulks where id = $1 and user_id = $2',
-    [bulkId, userId],
-  );
+/**
+ * One of the user's sends counted by outcome, operator and the script of its text: a campaign
+ * whole, or one of its messages alone (by its id).
+ */
+export async function bulkStats(db: Queryable, userId: number, id: number): Promise<BulkStats> {
+  const { bulkId, message } = await outboxTarget(db, userId, id);
+  const [bulk] = await db.query<{ encoding: SmsEncoding }>('select encoding from bulks where id = $1', [
+    bulkId,
+  ]);
   if (!bulk) throw new ApiError(404, sendMessages.bulkNotFound);
+  const ofMessage = message === null ? '' : 'and message_no = $2';
   // Stopped recipients (stage 3) never went out and are in none of the outcomes.
   const rows = await db.query<{ outcome: (typeof OUTCOMES)[number]; operator: number; n: number }>(
     `select case when status = 4 then 'blacklist' when stage = 0 then 'pending' when stage = 1 then 'sent'
          when status = 2 then 'delivered' else 'failed' end as outcome,
        operator::int as operator, count(*)::int as n
-     from bulk_recipients where bulk_id = $1 and stage <> 3 group by 1, 2`,
-    [bulkId],
+     from bulk_recipients where bulk_id = $1 and stage <> 3 ${ofMessage} group by 1, 2`,
+    message === null ? [bulkId] : [bulkId, message.no],
   );
-  const script = bulk.encoding === 'ucs2' ? 'fa' : 'en';
+  // A message's script is its own text's (a campaign's texts may be in both).
+  let encoding = bulk.encoding;
+  if (message !== null) {
+    const [first] = await db.query<{ text: string | null }>(
+      'select text from bulk_recipients where bulk_id = $1 and message_no = $2 order by idx limit 1',
+      [bulkId, message.no],
+    );
+    if (first?.text) encoding = smsParts(first.text, { cancel11: true }).encoding;
+  }
+  const script = encoding === 'ucs2' ? 'fa' : 'en';
   const empty = (): ScriptCountsByOperator => ({
     mci: { en: 0, fa: 0 },
     irancell: { en: 0, fa: 0 },

@@ -21,6 +21,12 @@ export type ContractRequest = {
   /** Sent as `Authorization`; the demo token when absent, none when null. */
   token?: string | null;
   headers?: Record<string, string>;
+  /**
+   * A send of several messages: how many the request holds, as the published API counts them (a
+   * peer_to_peer params item, a peer_to_peer_file row, a keyword_phonebook contact); it answers one
+   * distinct message_outbox_id each.
+   */
+  messages?: number;
 };
 
 export type ContractCase = {

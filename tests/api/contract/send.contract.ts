@@ -34,6 +34,57 @@ async function scheduledSend(ctx: ContractContext): Promise<number> {
   return answer.data.message_outbox_ids[0];
 }
 
+/** A scheduled peer-to-peer send of two messages: the second message's own id. */
+async function scheduledMessage(ctx: ContractContext): Promise<number> {
+  const at = new Date(ctx.server.clock.now().getTime() + 86_400_000)
+    .toISOString()
+    .slice(0, 19)
+    .replace('T', ' ');
+  const answer = await ctx.api.call('POST', '/send', {
+    token: ctx.demoToken,
+    body: {
+      sending_type: 'peer_to_peer',
+      from_number: await demoLine(ctx),
+      params: [
+        { recipients: ['+989121110011', '+989351110011'], message: 'نوبت شما فردا ساعت ده است' },
+        { recipients: ['+989121110012'], message: 'نوبت شما فردا ساعت یازده است' },
+      ],
+      send_time: at,
+    },
+  });
+  return answer.data.message_outbox_ids[1];
+}
+
+/** The outbox report by id, as documented. */
+const outboxReportShape: Shape = {
+  username: 'string',
+  number_color: 'null',
+  number: 'string',
+  number_id: 'string',
+  messages_outbox_id: 'string',
+  state: 'string',
+  type: 'string',
+  time_send: 'string',
+  time: 'string',
+  rcpts_count: 'string',
+  exit_count: 'string',
+  status: 'string',
+  return: 'integer',
+  partner_id: 'null',
+  in_delivery_line: 'integer',
+  valid: 'null',
+  message: 'string',
+  part: 'string',
+  cost: 'integer',
+  summary: 'string',
+  user_ip: { oneOf: ['string', 'null'] },
+  user_id: 'string',
+  reject_comment: 'null',
+  files_path: { oneOf: ['string', 'null'] },
+  parent_id: { oneOf: ['string', 'null'] },
+  state_id: 'integer',
+};
+
 async function form(
   fields: Record<string, string | string[]>,
   file: { name: string; bytes: Uint8Array | string },
@@ -92,6 +143,8 @@ export const cases: ContractCase[] = [
           { recipients: ['+989131110003'], message: 'سفارش شما آماده تحویل است' },
         ],
       },
+      // One id per params item, whatever its recipients.
+      messages: 2,
     }),
     data: sent,
   },
@@ -152,6 +205,8 @@ export const cases: ContractCase[] = [
           ]),
         },
       ),
+      // One id per row.
+      messages: 2,
     }),
     data: sent,
   },
@@ -187,6 +242,11 @@ export const cases: ContractCase[] = [
       const { features } = (
         await ctx.api.get(`/send/keyword-phonebook/features?phonebook_id=${book}`, ctx.demoToken)
       ).data as { features: { id: number }[] };
+      // One id per contact of the book: each gets a text of their own.
+      const [contacts] = await ctx.server.db.query<{ n: number }>(
+        'select count(*)::int as n from phonebook_numbers where phonebook_id = $1',
+        [book],
+      );
       return {
         path: 'send',
         body: {
@@ -195,6 +255,7 @@ export const cases: ContractCase[] = [
           message: `تاریخ {ex_${features[0]?.id}}\nبدهی {ex_${features[1]?.id}}`,
           params: [{ phonebook_id: book }],
         },
+        messages: contacts?.n ?? 0,
       };
     },
     data: sent,
@@ -335,34 +396,7 @@ export const cases: ContractCase[] = [
     doc: 'docs/report/outbox-report-id.md',
     method: 'GET',
     request: async (ctx) => ({ path: `report/by_bulk?messages_outbox_id=${await scheduledSend(ctx)}` }),
-    data: {
-      username: 'string',
-      number_color: 'null',
-      number: 'string',
-      number_id: 'string',
-      messages_outbox_id: 'string',
-      state: 'string',
-      type: 'string',
-      time_send: 'string',
-      time: 'string',
-      rcpts_count: 'string',
-      exit_count: 'string',
-      status: 'string',
-      return: 'integer',
-      partner_id: 'null',
-      in_delivery_line: 'integer',
-      valid: 'null',
-      message: 'string',
-      part: 'string',
-      cost: 'integer',
-      summary: 'string',
-      user_ip: { oneOf: ['string', 'null'] },
-      user_id: 'string',
-      reject_comment: 'null',
-      files_path: { oneOf: ['string', 'null'] },
-      parent_id: { oneOf: ['string', 'null'] },
-      state_id: 'integer',
-    },
+    data: outboxReportShape,
   },
   {
     doc: 'docs/report/bulk-recipient.md',
@@ -383,6 +417,42 @@ export const cases: ContractCase[] = [
     doc: 'docs/report/bulk-stats.md',
     method: 'GET',
     request: async (ctx) => ({ path: `report/bulk_stats?bulk_id=${await scheduledSend(ctx)}` }),
+    data: Object.fromEntries(
+      ['blacklist', 'failed', 'pending', 'sent', 'delivered'].map((o) => [
+        `operators_${o}`,
+        {
+          irancell: { en: 'integer', fa: 'integer' },
+          mci: { en: 'integer', fa: 'integer' },
+        },
+      ]),
+    ),
+  },
+  // One message of a send of several, by its own id: the same documented shapes, that message alone.
+  {
+    doc: 'docs/report/outbox-report-id.md',
+    method: 'GET',
+    request: async (ctx) => ({ path: `report/by_bulk?messages_outbox_id=${await scheduledMessage(ctx)}` }),
+    data: { ...(outboxReportShape as Record<string, Shape>), parent_id: 'string' },
+  },
+  {
+    doc: 'docs/report/bulk-recipient.md',
+    method: 'GET',
+    list: true,
+    request: async (ctx) => ({
+      path: `report/recipients?page=1&per_page=10&bulk_id=${await scheduledMessage(ctx)}`,
+    }),
+    data: {
+      recipient: 'string',
+      message: 'string',
+      is_readable: 'boolean',
+      msg_parts: 'string',
+      message_status: 'string',
+    },
+  },
+  {
+    doc: 'docs/report/bulk-stats.md',
+    method: 'GET',
+    request: async (ctx) => ({ path: `report/bulk_stats?bulk_id=${await scheduledMessage(ctx)}` }),
     data: Object.fromEntries(
       ['blacklist', 'failed', 'pending', 'sent', 'delivered'].map((o) => [
         `operators_${o}`,

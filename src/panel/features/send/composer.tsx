@@ -150,7 +150,8 @@ export function Composer(props: Props) {
     send.mutate(variables, {
       onSuccess: (answer) => {
         done();
-        const id = String(answer.message_outbox_ids[0]);
+        // The campaign: a send of several messages is followed and reported whole.
+        const id = String(answer.bulk_id);
         queryClient.setQueryData(sendKeys.bulk(id), answer);
         void navigate({ to: '/send-sms/success-send/$id', params: { id } });
       },
