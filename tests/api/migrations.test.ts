@@ -11,7 +11,9 @@ afterEach(async () => {
   await database.drop();
 });
 
-describe('migrations', () => {
+// Each test builds the whole schema from nothing (three times over in the last), which on a loaded
+// machine outlasts the lane's 30 s default; the work is bounded, so a longer allowance hides nothing.
+describe('migrations', { timeout: 120_000 }, () => {
   it('apply once, and a second start applies nothing again', async () => {
     database = await createTestDatabase();
     const db = await openDb(database.target);
