@@ -216,6 +216,14 @@ export const example = style({
   background: vars.color.surfaceMuted,
 });
 
+// The example's two operators side by side on a desktop.
+export const examples = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [desktopMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
 export const line = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 
 export const strongLine = style({

@@ -58,13 +58,15 @@ export function TariffExtras({ rows }: Props) {
             نمونه: یک پیامک فارسی {toPersianDigits(EXAMPLE_PARTS)} بخشی از خط{' '}
             <bdi dir="ltr">{toPersianDigits(mciRow.name)}</bdi> به یک گیرنده
           </p>
-          <Example title="به همراه اول" partPrice={mci} />
-          {other !== null ? (
-            <Example
-              title={`به سایر اپراتورها (با افزودهٔ ${toPersianDigits(OFF_FIRST_OPERATOR_EXTRA_PERCENT)}٪)`}
-              partPrice={other}
-            />
-          ) : null}
+          <div className={styles.examples}>
+            <Example title="به همراه اول" partPrice={mci} />
+            {other !== null ? (
+              <Example
+                title={`به سایر اپراتورها (با افزودهٔ ${toPersianDigits(OFF_FIRST_OPERATOR_EXTRA_PERCENT)}٪)`}
+                partPrice={other}
+              />
+            ) : null}
+          </div>
         </div>
       ) : null}
     </section>
