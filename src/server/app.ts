@@ -6,6 +6,8 @@ import { HTTPException } from 'hono/http-exception';
 import { authMessages } from '../domain/auth/auth.messages.ts';
 import { adoptPersianValidationMessages } from '../domain/core/validation-messages.ts';
 import { messages } from '../domain/index.ts';
+import { documentDemoHandlers, documentHandlers } from './account/documents.routes.ts';
+import { settingsHandlers } from './account/settings.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { accountHandlers } from './auth/registration.routes.ts';
 import { contactHandlers } from './contacts/contacts.routes.ts';
@@ -129,9 +131,12 @@ export function createApp(deps: AppDeps) {
     ...predefinedMessageHandlers(deps),
     ...patternHandlers(deps),
     ...developerHandlers(deps),
+    ...documentHandlers(deps),
+    ...settingsHandlers(deps),
     // The simulators' side doors: the demo only, never in production.
     ...(deps.demo ? demoHandlers(deps) : []),
     ...(deps.demo ? walletTransferDemoHandlers(deps) : []),
+    ...(deps.demo ? documentDemoHandlers(deps) : []),
   ];
   // The published API's second version serves a few calls beside the first, under /v2/api.
   const apiV2 = apiApp();

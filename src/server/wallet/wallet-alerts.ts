@@ -81,16 +81,24 @@ export async function sendDueAlerts(
   clock: Clock,
   userId: number | null = null,
 ): Promise<number> {
-  const claimed = await db.query<{ mobile: string | null; threshold: string; balance: string | null }>(
+  // A user who turned the low-balance SMS off (user/setting) has the alert claimed and no SMS sent.
+  const claimed = await db.query<{
+    mobile: string | null;
+    threshold: string;
+    balance: string | null;
+    wants_sms: boolean;
+  }>(
     `update wallet_alerts a set tripped_at = $1
      from users u left join wallets w on w.user_id = u.id
+       left join account_event_settings s on s.user_id = u.id
      where u.id = a.user_id and a.tripped and a.tripped_at is null and a.enabled
        and ($2::bigint is null or a.user_id = $2)
-     returning u.mobile, a.threshold, w.balance`,
+     returning u.mobile, a.threshold, w.balance,
+       coalesce((s.choices -> 'low_balance' ->> 'sms')::boolean, true) as wants_sms`,
     [clock.now(), userId],
   );
   for (const row of claimed) {
-    if (!row.mobile) continue;
+    if (!row.mobile || !row.wants_sms) continue;
     await gateway.send({
       mobile: row.mobile,
       channel: 'sms',

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { identityDocumentsQuery } from '../../../features/account/hub.queries.ts';
+import { ProfileHub } from '../../../features/account/hub.tsx';
+import { creditQuery, meQuery } from '../../../lib/account.queries.ts';
 
 export const Route = createFileRoute('/_shell/profile/')({
   staticData: { title: 'مشاهده پروفایل' },
-  component: Screen,
+  // Started on link intent, never awaited: offline, a paused fetch must not hold what saved data shows.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(meQuery());
+    void queryClient.prefetchQuery(creditQuery());
+    void queryClient.prefetchQuery(identityDocumentsQuery());
+  },
+  component: ProfileHub,
 });
-
-function Screen() {
-  return <EmptyArea title="پروفایل" description="اطلاعات حساب، امنیت و تنظیمات خود را اینجا مدیریت کنید." />;
-}
