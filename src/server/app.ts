@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { authMessages } from '../domain/auth/auth.messages.ts';
 import { adoptPersianValidationMessages } from '../domain/core/validation-messages.ts';
 import { messages } from '../domain/index.ts';
+import { securityHandlers } from './account/security.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { accountHandlers } from './auth/registration.routes.ts';
 import { contactHandlers } from './contacts/contacts.routes.ts';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps) {
     }),
     ...authHandlers(deps),
     ...accountHandlers(deps),
+    ...securityHandlers(deps),
     ...walletHandlers(deps),
     ...walletTransferHandlers(deps),
     ...walletPayHandlers(deps),
