@@ -16,9 +16,8 @@ export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-?[a-z2-9]{5}$/;
 export const LoginAnswerSchema = v.pipe(
   v.string(messages.invalidOtp),
   v.transform((s: string) => toLatinDigits(s).trim().toLowerCase()),
-  v.check((s) => /^\d{6}$/.test(s) || RECOVERY_CODE_PATTERN.test(s), messages.invalidOtp),
+  v.regex(/^(\d{6}|[a-z2-9]{5}-?[a-z2-9]{5})$/, messages.invalidOtp),
 );
-
 /** Logging in takes any stored username (older accounts may predate today's username rule). */
 export const LoginUsernameSchema = v.pipe(
   v.string(messages.required),
