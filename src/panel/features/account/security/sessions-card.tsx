@@ -23,8 +23,10 @@ function SessionRow({ session, onEnd, busy }: { session: SessionItem; onEnd: () 
           آی‌پی <bdi dir="ltr">{session.address}</bdi>، محل: {session.place}
         </span>
         <span className={styles.state}>
-          ورود: <JalaliDate value={session.created_at} withTime />، آخرین استفاده:{' '}
-          <JalaliDate value={session.last_used_at} withTime />
+          ورود: <JalaliDate value={session.created_at} withTime />
+        </span>
+        <span className={styles.state}>
+          آخرین استفاده: <JalaliDate value={session.last_used_at} withTime />
         </span>
       </span>
       {session.current ? null : (
