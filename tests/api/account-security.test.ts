@@ -254,6 +254,33 @@ describe('two-step login by the authenticator app', () => {
     expect((await login(p)).data.method).toBe('login');
   });
 
+  it('drops the recovery codes when the authenticator is turned off another way', async () => {
+    const p = await person();
+    const { recovery } = await withAuthenticator(p);
+    const off = await api.post(
+      '/acl/auth/login_setting',
+      { two_factor: 'none', password: p.password },
+      p.token,
+    );
+    expect(off.data.two_factor).toBe('none');
+    const started = await api.post(
+      '/acl/auth/login_setting',
+      { two_factor: 'totp', password: p.password },
+      p.token,
+    );
+    const on = await api.post(
+      '/acl/auth/login_setting',
+      { two_factor: 'totp', password: p.password, code: codeNow(started.data.secret) },
+      p.token,
+    );
+    expect(on.data.two_factor).toBe('totp');
+    const old = await api.post('/acl/auth/confirm_otp', {
+      token: (await login(p)).data.token,
+      otp: recovery[0],
+    });
+    expect(old.status).toBe(401);
+  });
+
   it('throttles code guesses at turning it on', async () => {
     const p = await person();
     await api.post('/2fa/show_qr', { password: p.password }, p.token);
