@@ -7,6 +7,7 @@ import { authMessages } from '../domain/auth/auth.messages.ts';
 import { adoptPersianValidationMessages } from '../domain/core/validation-messages.ts';
 import { messages } from '../domain/index.ts';
 import { documentDemoHandlers, documentHandlers } from './account/documents.routes.ts';
+import { securityHandlers } from './account/security.routes.ts';
 import { settingsHandlers } from './account/settings.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { accountHandlers } from './auth/registration.routes.ts';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
     }),
     ...authHandlers(deps),
     ...accountHandlers(deps),
+    ...securityHandlers(deps),
     ...walletHandlers(deps),
     ...walletTransferHandlers(deps),
     ...walletPayHandlers(deps),

@@ -1,10 +1,23 @@
 // The login calls' requests and answers: the panel's forms and the server's validation both use
 // these, and the OpenAPI document is generated from them.
 import * as v from 'valibot';
+import { toLatinDigits } from '../core/digits.ts';
 import { MobileSchema, OtpCodeSchema, PasswordSchema } from '../core/fields.ts';
 import { messages } from '../core/messages.ts';
 import { authMessages } from './auth.messages.ts';
 
+/** A recovery code: ten letters and digits, written as two groups of five (`k7m2p-x9q4t`). */
+export const RECOVERY_CODE_PATTERN = /^[a-z2-9]{5}-?[a-z2-9]{5}$/;
+
+/**
+ * A login step's answer: a six-digit code, or, where the authenticator is asked for, one of the
+ * account's recovery codes in its place (any other step refuses it as a wrong code).
+ */
+export const LoginAnswerSchema = v.pipe(
+  v.string(messages.invalidOtp),
+  v.transform((s: string) => toLatinDigits(s).trim().toLowerCase()),
+  v.regex(/^(\d{6}|[a-z2-9]{5}-?[a-z2-9]{5})$/, messages.invalidOtp),
+);
 /** Logging in takes any stored username (older accounts may predate today's username rule). */
 export const LoginUsernameSchema = v.pipe(
   v.string(messages.required),
@@ -43,7 +56,7 @@ export const LoginRequestSchema = v.variant('method', [
     method: v.literal('totp'),
     username: LoginUsernameSchema,
     password: GivenPasswordSchema,
-    code: OtpCodeSchema,
+    code: LoginAnswerSchema,
   }),
 ]);
 export type LoginRequest = v.InferOutput<typeof LoginRequestSchema>;
@@ -71,7 +84,7 @@ export type SendOtpRequest = v.InferOutput<typeof SendOtpRequestSchema>;
 /** `POST acl/auth/confirm_otp` and `forgot_password_check_otp`: the step's token and its code. */
 export const ConfirmOtpRequestSchema = v.object({
   token: TokenTextSchema,
-  otp: OtpCodeSchema,
+  otp: LoginAnswerSchema,
 });
 export type ConfirmOtpRequest = v.InferOutput<typeof ConfirmOtpRequestSchema>;
 

@@ -10,6 +10,7 @@ import type {
 import type { ListPage } from '../../domain/core/envelope.ts';
 import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import { accountOf, beginAttempt, countedCodeCheck, type Deps } from '../auth/login.ts';
+import { dropRecoveryCodes } from '../auth/recovery-codes.ts';
 import { checkRegistrationCode, countRegistrationStep, spendRegistrationCode } from '../auth/registration.ts';
 import { securityEvent } from '../auth/security-log.ts';
 import { type Auth, type SessionUser, userChanged, userFromRow } from '../auth/sessions.ts';
@@ -143,6 +144,8 @@ export async function changeLoginSetting(
       'update users set two_factor = $1, totp_secret = null, totp_pending_secret = null where id = $2',
       [request.two_factor, user.id],
     );
+    // The recovery codes belong to the authenticator they were made with.
+    await dropRecoveryCodes(deps.db, user.id);
     await userChanged(deps.db, user.id);
     event('success', { from: user.twoFactor, to: request.two_factor });
     return { two_factor: request.two_factor };
@@ -168,6 +171,7 @@ export async function changeLoginSetting(
      where id = $3`,
     [await sealTotpSecret(deps, pending as string), step, user.id],
   );
+  await dropRecoveryCodes(deps.db, user.id);
   await userChanged(deps.db, user.id);
   event('success', { from: user.twoFactor, to: 'totp' });
   return { two_factor: 'totp' };

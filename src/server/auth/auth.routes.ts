@@ -1,5 +1,6 @@
 // Logging in and out, the second step and password recovery: each handler parses nothing itself (the
 // declaration's schemas did) and asks a service.
+import type { Context } from 'hono';
 import * as calls from '../../domain/auth/auth.calls.ts';
 import { authMessages, securityMessages } from '../../domain/auth/auth.messages.ts';
 import { changeLoginSetting } from '../account/accounts.ts';
@@ -8,7 +9,7 @@ import { clientAddress } from '../http/client-address.ts';
 import type { ServerDeps } from '../http/context.ts';
 import { confirmLogin, login, resendLoginCode, sendLoginCode } from './login.ts';
 import { checkRecoveryCode, exchangeHandover, resetPassword, startRecovery } from './recovery.ts';
-import { type Auth, displayName, refuseImpersonated, revokeSession } from './sessions.ts';
+import { type Auth, describeSession, displayName, refuseImpersonated, revokeSession } from './sessions.ts';
 
 // Accounts here are never resellers, and neither documents nor sending are blocked per account.
 const whoIs = (auth: Auth) => ({
@@ -22,9 +23,16 @@ const whoIs = (auth: Auth) => ({
   company_name: auth.user.companyName ?? null,
 });
 
+/** A login that opened a session notes where from, for the list of sessions. */
+async function noted<T extends { method: string; token: string }>(deps: ServerDeps, c: Context, result: T) {
+  if (result.method === 'login')
+    await describeSession(deps.db, result.token, clientAddress(c), c.req.header('user-agent') ?? '');
+  return result;
+}
+
 export const authHandlers = (deps: ServerDeps) => [
   implement(calls.loginCall, async ({ body, c }) => {
-    const result = await login(deps, body, clientAddress(c));
+    const result = await noted(deps, c, await login(deps, body, clientAddress(c)));
     return reply(result, result.method === 'login' ? authMessages.loggedIn : authMessages.codeSent);
   }),
   implement(calls.sendSmsOtpCall, async ({ body, c }) => {
@@ -35,7 +43,7 @@ export const authHandlers = (deps: ServerDeps) => [
     return reply(sent, sent.method === 'voice' ? authMessages.callPlaced : authMessages.codeSent);
   }),
   implement(calls.confirmOtpCall, async ({ body, c }) => {
-    const result = await confirmLogin(deps, body.token, body.otp, clientAddress(c));
+    const result = await noted(deps, c, await confirmLogin(deps, body.token, body.otp, clientAddress(c)));
     return reply(
       result,
       result.method === 'login' ? authMessages.loggedIn : securityMessages.secondStepNeeded,
@@ -52,7 +60,10 @@ export const authHandlers = (deps: ServerDeps) => [
     return reply(null, authMessages.passwordChanged);
   }),
   implement(calls.externalLoginCall, async ({ body, c }) =>
-    reply(await exchangeHandover(deps, body.token, clientAddress(c)), authMessages.loggedIn),
+    reply(
+      await noted(deps, c, await exchangeHandover(deps, body.token, clientAddress(c))),
+      authMessages.loggedIn,
+    ),
   ),
   implement(calls.checkTokenCall, async ({ auth }) => whoIs(auth)),
   implement(calls.checkTokenGetCall, async ({ auth }) => whoIs(auth)),

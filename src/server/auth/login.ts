@@ -30,6 +30,7 @@ import {
   refused,
   resendableChallenge,
 } from './otp.ts';
+import { isRecoveryCode, spendRecoveryCode } from './recovery-codes.ts';
 import { type SecurityEvent, securityEvent } from './security-log.ts';
 import {
   type Auth,
@@ -197,6 +198,11 @@ export async function acceptTotp(
   code: string,
   wrong: (message: string) => ApiError,
 ) {
+  // One of the recovery codes stands in for an authenticator code, once.
+  if (isRecoveryCode(code)) {
+    if (!(await spendRecoveryCode(deps.db, deps.clock, user.id, code))) throw wrong(authMessages.wrongCode);
+    return;
+  }
   const secret = await openTotpSecret(deps, user.id, 'totp_secret', user.totpSecret);
   const step = secret ? matchTotp(secret, code, deps.clock.now()) : null;
   if (step === null) throw wrong(authMessages.wrongCode);
@@ -207,6 +213,21 @@ export async function acceptTotp(
   );
   if (used.length === 0) throw wrong(authMessages.totpReused);
   await userChanged(deps.db, user.id);
+}
+
+/**
+ * The second step a user logs in with, and whose authenticator answers it: the authenticator setting
+ * applies to every member of the account, so a colleague of an owner who turned it on answers with
+ * the account's authenticator (and its recovery codes).
+ */
+export async function secondStepOf(
+  deps: Pick<Deps, 'db'>,
+  user: SessionUser,
+): Promise<{ twoFactor: SessionUser['twoFactor']; holder: SessionUser }> {
+  if (user.parentId === null || user.twoFactor === 'totp') return { twoFactor: user.twoFactor, holder: user };
+  const owner = await userById(deps.db, user.parentId);
+  if (owner?.twoFactor === 'totp') return { twoFactor: 'totp', holder: owner };
+  return { twoFactor: user.twoFactor, holder: user };
 }
 
 export async function login(deps: Deps, request: LoginRequest, address: string): Promise<LoginData> {
@@ -224,11 +245,12 @@ export async function login(deps: Deps, request: LoginRequest, address: string):
     loginEvent(deps, user, address, 'failure', request.method);
     throw invalid('username', authMessages.wrongCredentials);
   }
+  const step = await secondStepOf(deps, user);
   if (request.method === 'totp') {
     // The password was right: the authenticator code is the second factor, counted like any code.
-    if (user.twoFactor !== 'totp') throw invalid('code', authMessages.totpNotEnabled);
+    if (step.twoFactor !== 'totp') throw invalid('code', authMessages.totpNotEnabled);
     await countedCodeCheck(deps, user, address, 'login', () =>
-      acceptTotp(deps, user, request.code, (message) => invalid('code', message)),
+      acceptTotp(deps, step.holder, request.code, (message) => invalid('code', message)),
     );
     await attempt.succeeded();
     await clearFailures(deps.db, 'account', user.username);
@@ -237,8 +259,8 @@ export async function login(deps: Deps, request: LoginRequest, address: string):
   }
   await attempt.succeeded();
   await clearFailures(deps.db, 'account', user.username);
-  if (user.twoFactor === 'sms') return issueCode(deps, user, 'second_step', 'sms');
-  if (user.twoFactor === 'totp') return issueTotpChallenge(deps, user);
+  if (step.twoFactor === 'sms') return issueCode(deps, user, 'second_step', 'sms');
+  if (step.twoFactor === 'totp') return issueTotpChallenge(deps, user);
   loginEvent(deps, user, address, 'success', 'password');
   return signIn(deps, user);
 }
@@ -337,7 +359,7 @@ async function answerChallenge(
   await countedCodeCheck(deps, user, address, challenge.purpose, async () => {
     if (challenge.channel !== 'totp') return consumeCode(deps.db, deps.clock, challenge, code);
     try {
-      await acceptTotp(deps, user, code, refused);
+      await acceptTotp(deps, (await secondStepOf(deps, user)).holder, code, refused);
     } catch (error) {
       await deps.db.query('update otp_challenges set attempts = attempts + 1 where id = $1', [challenge.id]);
       throw error;
@@ -363,8 +385,9 @@ export async function confirmLogin(
   if (challenge.decoyFor !== null) throw await countWrongCode(deps.db, challenge);
   const user = await ownerOf(deps, challenge);
   await answerChallenge(deps, challenge, user, code, address);
-  if (challenge.purpose === 'login' && user.twoFactor === 'totp') return issueTotpChallenge(deps, user);
-  if (challenge.purpose === 'login' && user.twoFactor === 'sms')
+  const { twoFactor } = await secondStepOf(deps, user);
+  if (challenge.purpose === 'login' && twoFactor === 'totp') return issueTotpChallenge(deps, user);
+  if (challenge.purpose === 'login' && twoFactor === 'sms')
     throw new ApiError(403, securityMessages.passwordStepNeeded, undefined, MESSAGE_CODES.passwordStepNeeded);
   await clearFailures(deps.db, 'account', user.username);
   loginEvent(deps, user, address, 'success', challenge.channel);

@@ -16,7 +16,8 @@ import { LOGIN_STEP_TTL_MS, OTP_MAX_WRONG, OTP_RESEND_MS, OTP_TTL_MS } from './a
 import type { SessionUser } from './sessions.ts';
 import { takeAttempt } from './throttle.ts';
 
-export type Purpose = 'login' | 'second_step' | 'forgot_password';
+/** `two_step`: a code that confirms turning the SMS second step on or off. */
+export type Purpose = 'login' | 'second_step' | 'forgot_password' | 'two_step';
 export type OtpDeps = { db: Db; clock: Clock; gateway: SmsGateway };
 /** A row of `otp_challenges`. */
 export type Challenge = {

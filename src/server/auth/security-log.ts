@@ -13,6 +13,8 @@ export type SecurityEventKind =
   | 'code_failed'
   | 'password_reset'
   | 'two_step_changed'
+  | 'password_changed'
+  | 'sessions_ended'
   | 'api_key_created'
   | 'api_key_shown'
   | 'impersonation_started'

@@ -182,6 +182,42 @@ export async function createSession(db: Queryable, clock: Clock, userId: number,
   return token;
 }
 
+/** Notes where a new session was opened from (its address and browser), for the list of sessions. */
+export async function describeSession(db: Queryable, token: string, address: string, userAgent: string) {
+  await db.query('update sessions set address = $1, user_agent = $2 where token_hash = $3', [
+    address.slice(0, 100),
+    userAgent.slice(0, 400),
+    sha256(token),
+  ]);
+}
+
+/**
+ * Ends sessions of the user's by id (all but `keep` when `ids` is null) and tells every process to
+ * close their sockets; answers how many ended. Only the user's own live sessions are touched.
+ */
+export async function revokeSessions(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  ids: number[] | null,
+  keep: number,
+): Promise<number> {
+  const revoked = await db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: string | number }>(
+      `update sessions set revoked_at = $1
+       where user_id = $2 and revoked_at is null and id <> $3 and ($4::bigint[] is null or id = any($4::bigint[]))
+       returning id`,
+      [clock.now(), userId, keep, ids],
+    );
+    const sessionIds = rows.map((r) => Number(r.id));
+    if (sessionIds.length) await notifyIn(tx, { kind: 'revoke', userId, sessionIds });
+    return sessionIds;
+  });
+  const store = stores.get(db);
+  if (store && revoked.length) forget(store, () => store.cache.dropSessions(revoked));
+  return revoked.length;
+}
+
 // A cache miss is one statement; the user's columns are mapped by userFromRow.
 const SESSION_SQL = `select s.id as "__session_id", s.impersonated as "__impersonated",
     s.created_at as "__created_at", s.last_used_at as "__last_used_at", u.*
@@ -250,6 +286,10 @@ export async function checkSession(db: Queryable, token: string): Promise<Sessio
   }
   return { state: 'valid', auth: entry.auth };
 }
+
+/** How long the server that opened this database handle keeps sessions. */
+export const lifetimesOf = (db: object): SessionLifetimes =>
+  stores.get(db)?.lifetimes ?? DEFAULT_SESSION_LIFETIMES;
 
 /** The session of a token, or null when it is unknown, revoked or ended by time. */
 export async function findSession(db: Queryable, token: string): Promise<Auth | null> {

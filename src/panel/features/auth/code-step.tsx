@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import * as v from 'valibot';
+import { LoginAnswerSchema } from '../../../domain/auth/auth.schema.ts';
 import { messages, OtpCodeSchema, toPersianDigits } from '../../../domain/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { Form } from '../../ui/form-element.tsx';
@@ -31,19 +32,23 @@ export function CodeStep({ challenge, onSubmit, onResend, onBack }: Props) {
   const [code, setCode] = useState('');
   const { busy, error, setError, run } = useSubmission();
   const authenticator = challenge.method === 'ga';
+  // In place of the authenticator's code, one of the recovery codes shown when it was turned on.
+  const [recovery, setRecovery] = useState(false);
   const expiresIn = useCountdown(challenge.expires_in, challenge.token);
   const resendIn = useCountdown(challenge.resend_in, challenge.token);
   const expired = !authenticator && expiresIn === 0;
 
   const submit = () => {
-    const parsed = v.safeParse(OtpCodeSchema, code);
+    const parsed = v.safeParse(recovery ? LoginAnswerSchema : OtpCodeSchema, code);
     if (!parsed.success) return setError(parsed.issues[0]?.message ?? messages.required);
     void run(() => onSubmit(parsed.output));
   };
 
   // The mobile is E.164 (+98…): isolated left to right, so its plus sign stays in front in RTL text.
   const mobile = <bdi dir="ltr">{challenge.mobile_hint}</bdi>;
-  const where = authenticator ? (
+  const where = recovery ? (
+    'یکی از کدهای بازیابی را وارد کنید؛ هر کد فقط یک بار پذیرفته می‌شود.'
+  ) : authenticator ? (
     'کد شش‌رقمی برنامه احراز هویت را وارد کنید.'
   ) : challenge.method === 'voice' ? (
     <>کد تأیید با تماس صوتی به شماره {mobile} اعلام می‌شود.</>
@@ -55,10 +60,12 @@ export function CodeStep({ challenge, onSubmit, onResend, onBack }: Props) {
     <Form className={styles.form} onSubmit={submit}>
       <p className={styles.lead}>{where}</p>
       <TextField
-        label="کد تأیید"
-        kind="numeric"
+        key={recovery ? 'recovery' : 'code'}
+        label={recovery ? 'کد بازیابی' : 'کد تأیید'}
+        kind={recovery ? 'text' : 'numeric'}
+        ltr={recovery}
         autoComplete="one-time-code"
-        maxLength={6}
+        maxLength={recovery ? 11 : 6}
         value={code}
         onValueChange={setCode}
         error={expired ? messages.codeExpired : undefined}
@@ -82,6 +89,19 @@ export function CodeStep({ challenge, onSubmit, onResend, onBack }: Props) {
             onClick={() => void run(onResend)}
           >
             {resendIn > 0 ? `ارسال دوباره تا ${toPersianDigits(resendIn)} ثانیه دیگر` : 'ارسال دوباره کد'}
+          </Button>
+        ) : null}
+        {authenticator ? (
+          <Button
+            variant="ghost"
+            size="medium"
+            onClick={() => {
+              setRecovery(!recovery);
+              setCode('');
+              setError('');
+            }}
+          >
+            {recovery ? 'ورود با کد برنامه' : 'ورود با کد بازیابی'}
           </Button>
         ) : null}
         <Button variant="ghost" size="medium" onClick={onBack}>

@@ -5,7 +5,7 @@ import {
   SOCKET_RECONNECT_MS,
 } from '../../../domain/core/limits.ts';
 import type { LiveMessage, LiveStatus } from './live-bus.ts';
-import { CLOSE_REVOKED, LiveSocket, type SocketLike } from './live-socket.ts';
+import { CLOSE_REVOKED, LiveSocket, SESSION_REVOKED_EVENT, type SocketLike } from './live-socket.ts';
 
 // The environment only: a socket the test opens, closes and speaks through by hand.
 class FakeSocket implements SocketLike {
@@ -148,16 +148,22 @@ describe('LiveSocket states and delays', () => {
   });
 
   it('stops reconnecting when the server closes for a revoked token, and connects again on demand', () => {
-    const { live } = setup();
+    const { live, messages } = setup();
     live.connect();
     vi.advanceTimersByTime(SOCKET_INITIAL_DELAY_MS);
     last().serverOpens();
+    last().serverCloses(1006);
+    expect(messages).toEqual([]);
+    vi.advanceTimersByTime(SOCKET_RECONNECT_MS);
+    last().serverOpens();
     last().serverCloses(CLOSE_REVOKED);
+    // The revocation is told as a live event, so every tab can end the session at once.
+    expect(messages).toEqual([{ event: SESSION_REVOKED_EVENT }]);
     vi.advanceTimersByTime(10 * SOCKET_RECONNECT_MS);
-    expect(FakeSocket.made).toHaveLength(1);
+    expect(FakeSocket.made).toHaveLength(2);
     live.connect();
     vi.advanceTimersByTime(SOCKET_INITIAL_DELAY_MS);
-    expect(FakeSocket.made).toHaveLength(2);
+    expect(FakeSocket.made).toHaveLength(3);
   });
 
   it('stays CLOSED without a token and makes no socket', () => {

@@ -9,6 +9,11 @@ import type { LiveMessage, LiveStatus } from './live-bus.ts';
 
 /** The server closes with this code when the token was revoked (logout elsewhere, password change). */
 export const CLOSE_REVOKED = 4001;
+/**
+ * The message a socket closed for a revoked token becomes (the session was ended elsewhere: a password
+ * change, "end this session"), so every tab hears it like any live event and ends the session at once.
+ */
+export const SESSION_REVOKED_EVENT = 'session_revoked';
 
 /** The part of the browser's WebSocket this machine uses; tests pass a fake class. */
 export type SocketLike = {
@@ -109,7 +114,10 @@ export class LiveSocket {
       this.setStatus('CLOSED');
       // Close is followed by a reconnect after 1 s. A revoked token would only be refused
       // again, so that close waits for a new start (a new login) instead.
-      if (event.code === CLOSE_REVOKED) this.wanted = false;
+      if (event.code === CLOSE_REVOKED) {
+        this.wanted = false;
+        this.options.onMessage({ event: SESSION_REVOKED_EVENT });
+      }
       if (this.wanted) this.schedule(SOCKET_RECONNECT_MS);
     };
   }
