@@ -10,6 +10,7 @@
 // - a password change ends every other session of the user at once (their sockets close, their
 //   browsers land on the login page); only the caller's own sessions are ever listed or ended.
 import { isIP } from 'node:net';
+import QRCode from 'qrcode';
 import type { ChangePassword } from '../../domain/account/change-password.schema.ts';
 import {
   type DisableTwoStepRequest,
@@ -39,7 +40,6 @@ import { type Auth, lifetimesOf, revokeSessions, type SessionUser, userChanged }
 import { matchTotp, newTotpSecret, otpauthUrl } from '../auth/totp.ts';
 import { openTotpSecret, sealTotpSecret } from '../auth/totp-seal.ts';
 import { hashPassword, verifyPassword } from '../core/secrets.ts';
-import { qrcodegen } from '../core/vendor/qrcodegen.ts';
 import { ApiError } from '../http/api-error.ts';
 
 const fieldError = (field: string, message: string) => new ApiError(422, message, { [field]: [message] });
@@ -158,12 +158,13 @@ async function checkAuthenticator(deps: Deps, user: SessionUser, code: string, a
 }
 
 export function qrSvg(text: string): string {
-  const qr = qrcodegen.QrCode.encodeText(text, qrcodegen.QrCode.Ecc.MEDIUM);
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const border = 4;
-  const size = qr.size + border * 2;
+  const size = modules.size + border * 2;
   let path = '';
-  for (let y = 0; y < qr.size; y++)
-    for (let x = 0; x < qr.size; x++) if (qr.getModule(x, y)) path += `M${x + border},${y + border}h1v1h-1z`;
+  for (let y = 0; y < modules.size; y++)
+    for (let x = 0; x < modules.size; x++)
+      if (modules.get(y, x)) path += `M${x + border},${y + border}h1v1h-1z`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges">` +
     `<rect width="100%" height="100%" fill="#fff"/><path d="${path}" fill="#000"/></svg>`
