@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { authMessages } from '../domain/auth/auth.messages.ts';
 import { adoptPersianValidationMessages } from '../domain/core/validation-messages.ts';
 import { messages } from '../domain/index.ts';
+import { profileHandlers } from './account/profile.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { accountHandlers } from './auth/registration.routes.ts';
 import { contactHandlers } from './contacts/contacts.routes.ts';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
     ...predefinedMessageHandlers(deps),
     ...patternHandlers(deps),
     ...developerHandlers(deps),
+    ...profileHandlers(deps),
     // The simulators' side doors: the demo only, never in production.
     ...(deps.demo ? demoHandlers(deps) : []),
     ...(deps.demo ? walletTransferDemoHandlers(deps) : []),

@@ -22,6 +22,7 @@ import { securitySql } from './migrations/0022-security.ts';
 import { balanceCheckSql } from './migrations/0023-balance-check.ts';
 import { decoyChallengesSql } from './migrations/0024-decoy-challenges.ts';
 import { blacklistKindsSql } from './migrations/0026-blacklist-kinds.ts';
+import { mobileChangesSql } from './migrations/0027-mobile-changes.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -59,4 +60,5 @@ export const migrations: Migration[] = [
   { id: '0023_balance_check', sql: balanceCheckSql },
   { id: '0024_decoy_challenges', sql: decoyChallengesSql },
   { id: '0026_blacklist_kinds', sql: blacklistKindsSql },
+  { id: '0027_mobile_changes', sql: mobileChangesSql },
 ];
