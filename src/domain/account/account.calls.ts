@@ -8,8 +8,8 @@ import {
   MobileChangeStepSchema,
   NewMobileSchema,
   ProfileDataSchema,
-  ProfileSchema,
-} from './profile.schema.ts';
+} from './account.schema.ts';
+import { ProfileSchema } from './profile.schema.ts';
 
 const tag = 'account';
 

@@ -5,7 +5,7 @@
 // wrong codes and lives 10 minutes at most. Wrong codes also count against the account and the address
 // across flows, as a login's do (the caller wraps each check in countedCodeCheck).
 import { accountMessages } from '../../domain/account/account.messages.ts';
-import type { MobileChangeCode, MobileChangeStep, NewMobile } from '../../domain/account/profile.schema.ts';
+import type { MobileChangeCode, MobileChangeStep, NewMobile } from '../../domain/account/account.schema.ts';
 import { authMessages } from '../../domain/auth/auth.messages.ts';
 import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import { messages } from '../../domain/core/messages.ts';

@@ -2,7 +2,8 @@
 // asked of the identity registry with the mobile in use, a changed birth date with the national code;
 // a mismatch is refused on its field and nothing is written.
 import { accountMessages } from '../../domain/account/account.messages.ts';
-import type { Profile, ProfileData } from '../../domain/account/profile.schema.ts';
+import type { ProfileData } from '../../domain/account/account.schema.ts';
+import type { Profile } from '../../domain/account/profile.schema.ts';
 import { messages } from '../../domain/core/messages.ts';
 import { userChanged } from '../auth/sessions.ts';
 import type { Queryable } from '../db/client.ts';

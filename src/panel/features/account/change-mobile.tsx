@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { accountMessages } from '../../../domain/account/account.messages.ts';
-import type { MobileChangeStep, ProfileData } from '../../../domain/account/profile.schema.ts';
+import type { MobileChangeStep, ProfileData } from '../../../domain/account/account.schema.ts';
 import { MobileSchema, messages, OtpCodeSchema, toPersianDigits } from '../../../domain/index.ts';
 import { accountKeys } from '../../lib/account.queries.ts';
 import { Button } from '../../ui/button.tsx';
