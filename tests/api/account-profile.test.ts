@@ -222,24 +222,24 @@ describe('user/change_mobile', () => {
 
     // The new mobile waits for the old one's code.
     const early = await change('confirm_new_mobile', me.token, { token, mobile: freshMobile() });
-    expect(early.status).toBe(401);
+    expect(early.status).toBe(422);
     expect(early.meta.message).toBe(accountMessages.oldNotConfirmed);
     const wrong = await change('confirm_change_otp', me.token, {
       token,
       code: oldCode === '000000' ? '111111' : '000000',
     });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(422);
     expect(wrong.meta.message).toBe(authMessages.wrongCode);
     const confirmed = await change('confirm_change_otp', me.token, { token, code: oldCode });
     expect(confirmed.status).toBe(200);
-    expect((await change('confirm_change_otp', me.token, { token, code: oldCode })).status).toBe(401);
+    expect((await change('confirm_change_otp', me.token, { token, code: oldCode })).status).toBe(422);
 
     const to = freshMobile();
     const sent = await change('confirm_new_mobile', me.token, { token, mobile: `+98${to.slice(1)}` });
     expect(sent.status).toBe(200);
     expect(sent.meta.message).toBe(accountMessages.codeSentToNew);
     // The new mobile's code, not the old one's, finishes it.
-    expect((await change('check_otp', me.token, { token, code: oldCode })).status).toBe(401);
+    expect((await change('check_otp', me.token, { token, code: oldCode })).status).toBe(422);
     const done = await change('check_otp', me.token, { token, code: await api.lastCode(to) });
     expect(done.status).toBe(200);
     expect(done.data).toEqual({ mobile: canonicalMobile(to) });
@@ -247,7 +247,7 @@ describe('user/change_mobile', () => {
     expect((await show(me.token)).data.mobile).toBe(canonicalMobile(to));
     // Finished: the flow takes no more.
     const again = await change('check_otp', me.token, { token, code: await api.lastCode(to) });
-    expect(again.status).toBe(401);
+    expect(again.status).toBe(422);
     expect(again.meta.message).toBe(accountMessages.changeUnknown);
   });
 
@@ -289,11 +289,11 @@ describe('user/change_mobile', () => {
     // Only the newest flow counts.
     const code = await api.lastCode(me.mobile);
     expect((await change('confirm_change_otp', me.token, { token: first.data.token, code })).status).toBe(
-      401,
+      422,
     );
     server.clock.advance(OTP_TTL_MS);
     const late = await change('confirm_change_otp', me.token, { token: second.data.token, code });
-    expect(late.status).toBe(401);
+    expect(late.status).toBe(422);
     expect(late.meta.message).toBe(messages.codeExpired);
 
     // The new mobile's code is asked again after its countdown, and the newest code is the one.
@@ -306,7 +306,7 @@ describe('user/change_mobile', () => {
     expect((await change('confirm_new_mobile', me.token, { token, mobile: to })).status).toBe(200);
     const secondNew = await api.lastCode(to);
     if (firstNew !== secondNew)
-      expect((await change('check_otp', me.token, { token, code: firstNew })).status).toBe(401);
+      expect((await change('check_otp', me.token, { token, code: firstNew })).status).toBe(422);
     expect((await change('check_otp', me.token, { token, code: secondNew })).status).toBe(200);
   });
 
@@ -316,7 +316,7 @@ describe('user/change_mobile', () => {
     const asked = await change('request_change_otp', me.token);
     const code = await api.lastCode(me.mobile);
     const stolen = await change('confirm_change_otp', other.token, { token: asked.data.token, code });
-    expect(stolen.status).toBe(401);
+    expect(stolen.status).toBe(422);
     expect(stolen.meta.message).toBe(accountMessages.changeUnknown);
     expect((await change('confirm_change_otp', me.token, { token: asked.data.token, code })).status).toBe(
       200,

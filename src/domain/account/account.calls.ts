@@ -62,8 +62,8 @@ export const confirmChangeOtpCall = defineCall({
   body: MobileChangeCodeSchema,
   data: v.object({ token: v.string() }),
   errors: {
-    401: 'A wrong, used or expired code',
     403: 'An impersonated session',
+    422: 'A wrong, used or expired code, or a flow finished or out of step',
     429: 'Too many wrong codes',
   },
 });
@@ -78,9 +78,8 @@ export const confirmNewMobileCall = defineCall({
   body: NewMobileSchema,
   data: MobileChangeStepSchema,
   errors: {
-    401: 'The old mobile was not confirmed',
     403: 'An impersonated session',
-    422: "Another account's mobile, or not the national code's holder's",
+    422: "The old mobile not confirmed yet, another account's mobile, or not the national code's holder's",
     429: 'A code was sent a moment ago',
     503: 'The identity registry does not answer',
   },
@@ -96,8 +95,8 @@ export const checkChangeOtpCall = defineCall({
   body: MobileChangeCodeSchema,
   data: v.object({ mobile: v.string() }),
   errors: {
-    401: 'A wrong, used or expired code',
     403: 'An impersonated session',
+    422: 'A wrong, used or expired code, or a flow finished or out of step',
     429: 'Too many wrong codes',
   },
 });

@@ -155,3 +155,12 @@ describe('the keyboard a field is typed on', () => {
     });
   });
 });
+
+describe('a landline without its city code', () => {
+  it('is flagged on city_code even while another field is wrong', () => {
+    expect(nested(ProfileSchema, { ...real, landline: '88776655', email: 'x@' })).toEqual({
+      email: [messages.invalidEmail],
+      city_code: [messages.cityCodeWithLandline],
+    });
+  });
+});

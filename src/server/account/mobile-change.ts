@@ -10,7 +10,7 @@ import { authMessages } from '../../domain/auth/auth.messages.ts';
 import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import { messages } from '../../domain/core/messages.ts';
 import { LOGIN_STEP_TTL_MS, OTP_MAX_WRONG, OTP_RESEND_MS, OTP_TTL_MS } from '../auth/auth-rules.ts';
-import { countCodeToMobile, refused } from '../auth/otp.ts';
+import { countCodeToMobile } from '../auth/otp.ts';
 import { type SessionUser, userChanged } from '../auth/sessions.ts';
 import { addMs, type Clock } from '../core/clock.ts';
 import { newId, newOtpCode, sha256 } from '../core/secrets.ts';
@@ -38,6 +38,13 @@ type Flow = {
   expiresAt: Date;
   resendAt: Date;
 };
+
+/**
+ * A refused code or flow token: 422 on its field. Never a 401, which would say the session itself is
+ * gone (the panel logs out on one).
+ */
+const refusedCode = (message: string) => new ApiError(422, message, { code: [message] });
+const refusedFlow = (message: string) => new ApiError(422, message, { token: [message] });
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
 const hint = (mobile: string) => `+${mobile.slice(0, 5)}***${mobile.slice(-2)}`;
@@ -97,10 +104,10 @@ async function openFlow(deps: MobileChangeDeps, user: SessionUser, token: string
      from mobile_changes where id = $1 and user_id = $2`,
     [token, user.id],
   );
-  if (!flow || flow.stage === 'done') throw refused(accountMessages.changeUnknown);
-  if (flow.attempts >= OTP_MAX_WRONG) throw refused(authMessages.codeDead);
+  if (!flow || flow.stage === 'done') throw refusedFlow(accountMessages.changeUnknown);
+  if (flow.attempts >= OTP_MAX_WRONG) throw refusedCode(authMessages.codeDead);
   if (addMs(new Date(flow.createdAt), LOGIN_STEP_TTL_MS) <= deps.clock.now())
-    throw refused(messages.codeExpired);
+    throw refusedCode(messages.codeExpired);
   return flow;
 }
 
@@ -112,13 +119,15 @@ async function checkCode(
   next: Flow['stage'],
 ): Promise<void> {
   if (new Date(flow.expiresAt) <= deps.clock.now() || flow.codeHash === null)
-    throw refused(flow.codeHash === null ? accountMessages.newNotSent : messages.codeExpired);
+    throw flow.codeHash === null
+      ? refusedFlow(accountMessages.newNotSent)
+      : refusedCode(messages.codeExpired);
   if (hashOf(flow.id, code) !== flow.codeHash) {
     const [row] = await deps.db.query<{ attempts: number }>(
       'update mobile_changes set attempts = attempts + 1 where id = $1 returning attempts',
       [flow.id],
     );
-    throw refused(
+    throw refusedCode(
       (row?.attempts ?? OTP_MAX_WRONG) >= OTP_MAX_WRONG ? authMessages.codeDead : authMessages.wrongCode,
     );
   }
@@ -128,7 +137,7 @@ async function checkCode(
      where id = $1 and stage = $3 and code_hash = $4 returning id`,
     [flow.id, next, flow.stage, flow.codeHash],
   );
-  if (moved.length === 0) throw refused(authMessages.codeUsed);
+  if (moved.length === 0) throw refusedCode(authMessages.codeUsed);
 }
 
 /** The current mobile's code: the flow may go on to the new mobile. */
@@ -138,7 +147,7 @@ export async function confirmOldMobile(
   { token, code }: MobileChangeCode,
 ): Promise<{ token: string }> {
   const flow = await openFlow(deps, user, token);
-  if (flow.stage !== 'old') throw refused(accountMessages.changeUnknown);
+  if (flow.stage !== 'old') throw refusedFlow(accountMessages.changeUnknown);
   await checkCode(deps, flow, code, 'new');
   return { token };
 }
@@ -153,7 +162,7 @@ export async function sendNewMobileCode(
   { token, mobile }: NewMobile,
 ): Promise<MobileChangeStep> {
   const flow = await openFlow(deps, user, token);
-  if (flow.stage !== 'new') throw refused(accountMessages.oldNotConfirmed);
+  if (flow.stage !== 'new') throw refusedFlow(accountMessages.oldNotConfirmed);
   if (flow.newMobile !== null) waitForResend(flow.resendAt, deps.clock.now());
   const field = (message: string) => new ApiError(422, message, { mobile: [message] });
   if (mobile === user.mobile) throw field(accountMessages.sameMobile);
@@ -182,7 +191,7 @@ export async function confirmNewMobile(
   { token, code }: MobileChangeCode,
 ): Promise<{ mobile: string }> {
   const flow = await openFlow(deps, user, token);
-  if (flow.stage !== 'new' || flow.newMobile === null) throw refused(accountMessages.newNotSent);
+  if (flow.stage !== 'new' || flow.newMobile === null) throw refusedFlow(accountMessages.newNotSent);
   const mobile = flow.newMobile;
   await checkCode(deps, flow, code, 'done');
   // Taken meanwhile by another account: the flow is spent, the mobile stays as it was.

@@ -28,6 +28,14 @@ export const fields = style({
   '@media': { [desktopMedia]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+export const subTitle = style({
+  margin: 0,
+  paddingBlockStart: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  fontSize: typeScale.sm,
+  fontWeight: 800,
+});
+
 export const wide = style({ '@media': { [desktopMedia]: { gridColumn: '1 / -1' } } });
 
 // A landline and its city code side by side, the city code narrow, on every width.

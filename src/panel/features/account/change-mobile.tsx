@@ -126,12 +126,12 @@ export function ChangeMobileFlow({ onDone }: { onDone?: () => void }) {
   return (
     <div className={styles.form}>
       <p className={styles.notice} role="status">
-        {accountMessages.mobileChanged}: <bdi dir="ltr">{`0${stage.mobile.slice(2)}`}</bdi>
+        {accountMessages.mobileChanged}: <bdi dir="ltr">{toPersianDigits(`0${stage.mobile.slice(2)}`)}</bdi>
       </p>
       {onDone ? (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={onDone}>
-            بستن
+            بازگشت به اطلاعات حساب
           </Button>
         </div>
       ) : null}

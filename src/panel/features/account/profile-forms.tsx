@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import * as v from 'valibot';
 import { accountMessages } from '../../../domain/account/account.messages.ts';
 import type { ProfileData } from '../../../domain/account/account.schema.ts';
-import { DIGIT_FIELD_LENGTHS, ProfileSchema } from '../../../domain/index.ts';
+import { DIGIT_FIELD_LENGTHS, ProfileSchema, toPersianDigits } from '../../../domain/index.ts';
 import { accountKeys } from '../../lib/account.queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { DatePicker } from '../../ui/date-picker.tsx';
@@ -92,8 +92,11 @@ const valuesOf = (saved: ProfileData): Values =>
 /** Loads who the account is, then shows the form; the form starts from what the server holds. */
 export function ProfileForms({ sections }: { sections: readonly Section[] }) {
   const saved = useQuery(profileQuery());
-  if (saved.data) return <ProfileForm saved={saved.data} sections={sections} />;
-  return saved.isError ? (
+  // The form starts from the server's answer of this visit, not a saved copy that may predate the last
+  // save; offline (the fetch paused), from the saved copy.
+  const fresh = saved.isFetchedAfterMount || saved.fetchStatus === 'paused';
+  if (saved.data && fresh) return <ProfileForm saved={saved.data} sections={sections} />;
+  return saved.isError && !saved.data ? (
     <p className={styles.alert} role="alert">
       {saved.error.message}
     </p>
@@ -115,6 +118,7 @@ function ProfileForm({ saved, sections }: { saved: ProfileData; sections: readon
   const [values, setValues] = useState<Values>(() => valuesOf(saved));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [done, setDone] = useState(false);
+  const [changingMobile, setChangingMobile] = useState(false);
   const { busy, error, run } = useSubmission(setErrors);
 
   const set = (field: Field) => (value: string) => {
@@ -204,6 +208,7 @@ function ProfileForm({ saved, sections }: { saved: ProfileData; sections: readon
         {digits('id_number', 10)}
         {personType === 'legal' ? (
           <>
+            <h3 className={`${styles.subTitle} ${styles.wide}`}>اطلاعات شرکت</h3>
             {text('company_name', { autoComplete: 'organization' })}
             {digits('registration_number', DIGIT_FIELD_LENGTHS.registrationNumber[1])}
             {digits('economic_number', DIGIT_FIELD_LENGTHS.economicNumber[1])}
@@ -215,7 +220,7 @@ function ProfileForm({ saved, sections }: { saved: ProfileData; sections: readon
     ),
     contact: (
       <div className={styles.fields}>
-        <MobileRow mobile={saved.mobile} />
+        <MobileRow mobile={saved.mobile} onChange={() => setChangingMobile(true)} />
         {text('email', { kind: 'email', ltr: true, autoComplete: 'email' })}
         <div className={styles.phoneRow}>
           {digits('landline', DIGIT_FIELD_LENGTHS.landline[1])}
@@ -233,40 +238,44 @@ function ProfileForm({ saved, sections }: { saved: ProfileData; sections: readon
   };
 
   return (
-    <Form className={styles.form} onSubmit={submit}>
-      {sections.map((section) => (
-        <section key={section} className={styles.card} aria-labelledby={`profile-${section}`}>
-          <h2 id={`profile-${section}`} className={styles.cardTitle}>
-            {SECTION_TITLES[section]}
-          </h2>
-          {blocks[section]}
-        </section>
-      ))}
-      {elsewhere.length > 0 ? (
-        <ul className={styles.alertList} role="alert">
-          {elsewhere.map(([key, message]) => (
-            <li key={key}>
-              {LABELS[key as Field]}: {message}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {error && !fieldErrors ? (
-        <p className={styles.alert} role="alert">
-          {error}
-        </p>
-      ) : null}
-      {done ? (
-        <p className={styles.notice} role="status">
-          {accountMessages.profileSaved}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" size="large" busy={busy}>
-          ذخیره تغییرات
-        </Button>
-      </div>
-    </Form>
+    <>
+      <Form className={styles.form} onSubmit={submit}>
+        {sections.map((section) => (
+          <section key={section} className={styles.card} aria-labelledby={`profile-${section}`}>
+            <h2 id={`profile-${section}`} className={styles.cardTitle}>
+              {SECTION_TITLES[section]}
+            </h2>
+            {blocks[section]}
+          </section>
+        ))}
+        {elsewhere.length > 0 ? (
+          <ul className={styles.alertList} role="alert">
+            {elsewhere.map(([key, message]) => (
+              <li key={key}>
+                {LABELS[key as Field]}: {message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {error && !fieldErrors ? (
+          <p className={styles.alert} role="alert">
+            {error}
+          </p>
+        ) : null}
+        {done ? (
+          <p className={styles.notice} role="status">
+            {accountMessages.profileSaved}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" size="large" busy={busy}>
+            ذخیره تغییرات
+          </Button>
+        </div>
+      </Form>
+      {/* Outside the profile's form: the dialog's own forms must not submit it. */}
+      {changingMobile ? <ChangeMobileDialog onClose={() => setChangingMobile(false)} /> : null}
+    </>
   );
 }
 
@@ -303,26 +312,22 @@ function Choice({ legend, name, options, value, onChange, error }: ChoiceProps) 
 }
 
 /** The mobile is read only here: it changes through its own confirmed flow (a page on a phone, a dialog on a desktop). */
-function MobileRow({ mobile }: { mobile: string }) {
+function MobileRow({ mobile, onChange }: { mobile: string; onChange: () => void }) {
   const phone = useIsPhone();
-  const [open, setOpen] = useState(false);
   return (
     <div className={`${styles.readOnly} ${styles.wide}`}>
       <div>
         <p className={styles.readOnlyLabel}>شماره موبایل</p>
-        <p className={styles.ltrValue}>{`0${mobile.slice(2)}`}</p>
+        <p className={styles.ltrValue}>{toPersianDigits(`0${mobile.slice(2)}`)}</p>
       </div>
       {phone ? (
         <Link className={styles.link} to="/profile/change-phone-number">
           تغییر شماره موبایل
         </Link>
       ) : (
-        <>
-          <Button variant="secondary" size="medium" onClick={() => setOpen(true)}>
-            تغییر شماره موبایل
-          </Button>
-          {open ? <ChangeMobileDialog onClose={() => setOpen(false)} /> : null}
-        </>
+        <Button variant="secondary" size="medium" onClick={onChange}>
+          تغییر شماره موبایل
+        </Button>
       )}
     </div>
   );
@@ -345,7 +350,11 @@ export function AccountInfoScreen() {
         ? `${data.first_name} ${data.last_name}${data.company_name ? ` — ${data.company_name}` : ''}`
         : '',
     },
-    { to: '/profile/contact-info', title: SECTION_TITLES.contact, line: data?.email ?? '' },
+    {
+      to: '/profile/contact-info',
+      title: SECTION_TITLES.contact,
+      line: data ? toPersianDigits(`0${data.mobile.slice(2)}`) : '',
+    },
     { to: '/profile/address-info', title: SECTION_TITLES.address, line: data?.address ?? '' },
   ] as const;
   return (
