@@ -108,6 +108,9 @@ export const readOnlyLabel = style({ margin: 0, fontSize: typeScale.sm, color: v
 
 export const ltrValue = style({ margin: 0, direction: 'ltr', unicodeBidi: 'isolate', fontWeight: 700 });
 
+// A number read left to right inside a Persian sentence, its plus sign in front.
+export const ltrInline = style({ direction: 'ltr', unicodeBidi: 'isolate', display: 'inline-block' });
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const alert = style({ margin: 0, color: vars.color.danger });

@@ -126,7 +126,7 @@ export function ChangeMobileFlow({ onDone }: { onDone?: () => void }) {
   return (
     <div className={styles.form}>
       <p className={styles.notice} role="status">
-        {accountMessages.mobileChanged}: <bdi dir="ltr">{toPersianDigits(`0${stage.mobile.slice(2)}`)}</bdi>
+        {accountMessages.mobileChanged}: {toPersianDigits(`0${stage.mobile.slice(2)}`)}
       </p>
       {onDone ? (
         <div className={styles.actions}>
@@ -162,7 +162,11 @@ function CodeEntry({ step, lead, onSubmit, onResend, onBack }: CodeProps) {
   return (
     <Form className={styles.form} onSubmit={submit}>
       <p className={styles.muted}>
-        {lead} <bdi dir="ltr">{step.mobile_hint}</bdi> پیامک شد.
+        {lead}{' '}
+        <span dir="ltr" className={styles.ltrInline}>
+          {step.mobile_hint}
+        </span>{' '}
+        پیامک شد.
       </p>
       <TextField
         label="کد تأیید"

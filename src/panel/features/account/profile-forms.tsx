@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { accountMessages } from '../../../domain/account/account.messages.ts';
 import type { ProfileData } from '../../../domain/account/account.schema.ts';
@@ -120,6 +120,14 @@ function ProfileForm({ saved, sections }: { saved: ProfileData; sections: readon
   const [done, setDone] = useState(false);
   const [changingMobile, setChangingMobile] = useState(false);
   const { busy, error, run } = useSubmission(setErrors);
+  const formRef = useRef<HTMLDivElement>(null);
+  // After a refused save, the first refused field takes the focus: on a long page it may be far above.
+  const focusRefusal = useRef(false);
+  useEffect(() => {
+    if (!focusRefusal.current || Object.keys(errors).length === 0) return;
+    focusRefusal.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
 
   const set = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -140,6 +148,7 @@ function ProfileForm({ saved, sections }: { saved: ProfileData; sections: readon
 
   const submit = () => {
     setDone(false);
+    focusRefusal.current = true;
     const parsed = v.safeParse(ProfileSchema, payload());
     if (!parsed.success) {
       setErrors(schemaErrors(parsed.issues));
@@ -147,6 +156,7 @@ function ProfileForm({ saved, sections }: { saved: ProfileData; sections: readon
     }
     void run(async () => {
       const answer = await saveProfile(parsed.output);
+      focusRefusal.current = false;
       queryClient.setQueryData(profileKeys.profile(), answer);
       void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
       setDone(true);
@@ -238,7 +248,7 @@ function ProfileForm({ saved, sections }: { saved: ProfileData; sections: readon
   };
 
   return (
-    <>
+    <div ref={formRef}>
       <Form className={styles.form} onSubmit={submit}>
         {sections.map((section) => (
           <section key={section} className={styles.card} aria-labelledby={`profile-${section}`}>
@@ -275,7 +285,7 @@ function ProfileForm({ saved, sections }: { saved: ProfileData; sections: readon
       </Form>
       {/* Outside the profile's form: the dialog's own forms must not submit it. */}
       {changingMobile ? <ChangeMobileDialog onClose={() => setChangingMobile(false)} /> : null}
-    </>
+    </div>
   );
 }
 
