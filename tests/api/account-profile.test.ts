@@ -8,6 +8,7 @@ import { accountMessages } from '../../src/domain/account/account.messages.ts';
 import { authMessages, securityMessages } from '../../src/domain/auth/auth.messages.ts';
 import { messages } from '../../src/domain/core/messages.ts';
 import { OTP_RESEND_MS, OTP_TTL_MS } from '../../src/server/auth/auth-rules.ts';
+import { flushSecurityLog } from '../../src/server/auth/security-log.ts';
 import { canonicalMobile, client, newPerson } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -245,6 +246,18 @@ describe('user/change_mobile', () => {
     expect(done.data).toEqual({ mobile: canonicalMobile(to) });
     expect(done.meta.message).toBe(accountMessages.mobileChanged);
     expect((await show(me.token)).data.mobile).toBe(canonicalMobile(to));
+    // The security log keeps the change, the numbers masked.
+    await flushSecurityLog(server.db);
+    const logged = await server.db.query<{ detail: Record<string, string> }>(
+      `select detail from security_events where kind = 'mobile_changed' and detail ->> 'to' = $1`,
+      [`${canonicalMobile(to).slice(0, 5)}***${to.slice(-2)}`],
+    );
+    expect(logged.map((row) => row.detail)).toEqual([
+      {
+        from: `${me.mobile.slice(0, 5)}***${me.mobile.slice(-2)}`,
+        to: `${canonicalMobile(to).slice(0, 5)}***${to.slice(-2)}`,
+      },
+    ]);
     // Finished: the flow takes no more.
     const again = await change('check_otp', me.token, { token, code: await api.lastCode(to) });
     expect(again.status).toBe(422);

@@ -2,7 +2,8 @@
 // changes where every code goes, so a session the provider's support opened for the user may not.
 import * as calls from '../../domain/account/account.calls.ts';
 import { accountMessages } from '../../domain/account/account.messages.ts';
-import { countedCodeCheck } from '../auth/login.ts';
+import { accountOf, countedCodeCheck } from '../auth/login.ts';
+import { securityEvent } from '../auth/security-log.ts';
 import { refuseImpersonated } from '../auth/sessions.ts';
 import { ApiError } from '../http/api-error.ts';
 import { implement, reply } from '../http/calls.ts';
@@ -43,9 +44,20 @@ export const profileHandlers = (deps: ServerDeps) => {
     }),
     implement(calls.checkChangeOtpCall, async ({ auth, body, c }) => {
       refuseImpersonated(auth);
-      const done = await countedCodeCheck(deps, auth.user, clientAddress(c), 'change_mobile', () =>
+      const address = clientAddress(c);
+      const done = await countedCodeCheck(deps, auth.user, address, 'change_mobile', () =>
         confirmNewMobile(flow, auth.user, body),
       );
+      // Masked: the log says that the mobile changed, not whose numbers they are.
+      const mask = (mobile: string) => `${mobile.slice(0, 5)}***${mobile.slice(-2)}`;
+      securityEvent(deps.db, {
+        kind: 'mobile_changed',
+        outcome: 'success',
+        userId: accountOf(auth.user),
+        actorId: auth.user.id,
+        address,
+        detail: { from: mask(auth.user.mobile), to: mask(done.mobile) },
+      });
       return reply(done, accountMessages.mobileChanged);
     }),
   ];
