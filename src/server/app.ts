@@ -7,6 +7,7 @@ import { authMessages } from '../domain/auth/auth.messages.ts';
 import { adoptPersianValidationMessages } from '../domain/core/validation-messages.ts';
 import { messages } from '../domain/index.ts';
 import { documentDemoHandlers, documentHandlers } from './account/documents.routes.ts';
+import { profileHandlers } from './account/profile.routes.ts';
 import { securityHandlers } from './account/security.routes.ts';
 import { settingsHandlers } from './account/settings.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps) {
     ...developerHandlers(deps),
     ...documentHandlers(deps),
     ...settingsHandlers(deps),
+    ...profileHandlers(deps),
     // The simulators' side doors: the demo only, never in production.
     ...(deps.demo ? demoHandlers(deps) : []),
     ...(deps.demo ? walletTransferDemoHandlers(deps) : []),

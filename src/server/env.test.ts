@@ -27,6 +27,7 @@ describe('parseEnv', () => {
     const production = {
       API_KEY_SECRET: 'k'.repeat(32),
       BANK_GATEWAY_URL: 'https://bank.example.ir/pg',
+      IDENTITY_REGISTRY_URL: 'https://identity.example.ir/api',
       PUBLIC_URL: 'https://panel.example.ir/',
       SMS_GATEWAY_URL: 'https://sms.example.ir/api',
     };
@@ -47,6 +48,7 @@ describe('parseEnv', () => {
       }
     })();
     expect(refusal).toMatch(/BANK_GATEWAY_URL: required in production/);
+    expect(refusal).toMatch(/IDENTITY_REGISTRY_URL: required in production/);
     expect(refusal).toMatch(/PUBLIC_URL: required in production/);
     expect(refusal).toMatch(/SMS_GATEWAY_URL: required in production/);
     expect(refusal).not.toMatch(/API_KEY_SECRET/);

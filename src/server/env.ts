@@ -108,6 +108,9 @@ export const EnvSchema = v.object({
   // The bank gateway online payments go through (its request, verify and payer's pages under it).
   // Unset: the simulated bank of this server, at its own origin + /bank-gateway.
   BANK_GATEWAY_URL: v.optional(HttpBase('BANK_GATEWAY_URL')),
+  // The identity registry asked whether a mobile and a birth date are a national code's holder's.
+  // Unset: the simulated registry of the demo (production requires it).
+  IDENTITY_REGISTRY_URL: v.optional(HttpBase('IDENTITY_REGISTRY_URL')),
   // How often the reconciler asks the bank about online payments left pending (callback lost), ms.
   PAYMENT_RECONCILE_MS: Count('PAYMENT_RECONCILE_MS', '60000'),
   // Origins (scheme://host[:port], comma-separated) whose pages may call the API and open the socket.
@@ -152,6 +155,8 @@ export type Env = Omit<ParsedEnv, 'PAYAMAK_MODE'> & { PAYAMAK_MODE: 'demo' | 'pr
 const PRODUCTION_NEEDS = {
   API_KEY_SECRET: 'seals API keys and authenticator secrets; kept apart from the database (a secret store)',
   BANK_GATEWAY_URL: 'the payment gateway (production has no simulated bank)',
+  IDENTITY_REGISTRY_URL:
+    'whose a mobile and a birth date are, asked for a national code (production has no simulated registry)',
   PUBLIC_URL: "where the bank's callbacks return (never taken from a request's Host header)",
   SMS_GATEWAY_URL: 'the SMS operator codes and sends go to (production has no simulated operator)',
 } as const;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { CallBudget } from '../domain/core/call.ts';
+import { httpIdentityRegistry } from './account/identity-registry.ts';
 import { createApp } from './app.ts';
 import { attachSecurityLog } from './auth/security-log.ts';
 import { attachSessions, type SessionLifetimes } from './auth/sessions.ts';
@@ -29,6 +30,7 @@ import {
   startPaymentReconciler,
 } from './jobs/payment-reconciler.ts';
 import { type SendWorker, type SendWorkerOptions, startSendWorker } from './jobs/send-worker.ts';
+import { simulatedIdentityRegistry } from './simulators/identity-registry.ts';
 import { DEFAULT_PATTERN_REVIEW_DELAY_MS, startPatternReviewer } from './simulators/pattern-review.ts';
 import {
   DEFAULT_TRANSFER_AUTO_APPROVE_MS,
@@ -103,6 +105,8 @@ export type ServerOptions = {
   transferAutoApproveMs?: number;
   /** The bank gateway (BANK_GATEWAY_URL); without it the simulated bank under /bank-gateway. */
   bankGatewayUrl?: string;
+  /** The identity registry (IDENTITY_REGISTRY_URL); without it (demo only) the simulated one. */
+  identityRegistryUrl?: string;
   /** How often the payment reconciler runs, ms (PAYMENT_RECONCILE_MS). */
   paymentReconcileMs?: number;
 };
@@ -123,6 +127,7 @@ export function configFromEnv(env: Env) {
     patternReviewDelayMs: env.PATTERN_REVIEW_DELAY_MS,
     transferAutoApproveMs: env.TRANSFER_AUTO_APPROVE_MS,
     ...(env.BANK_GATEWAY_URL ? { bankGatewayUrl: env.BANK_GATEWAY_URL } : {}),
+    ...(env.IDENTITY_REGISTRY_URL ? { identityRegistryUrl: env.IDENTITY_REGISTRY_URL } : {}),
     paymentReconcileMs: env.PAYMENT_RECONCILE_MS,
     sessionLifetimes: sessionLifetimesFromEnv(env),
     panelConfig: {
@@ -151,6 +156,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     refuseIncompleteProduction({
       SMS_GATEWAY_URL: options.gateway,
       BANK_GATEWAY_URL: options.bankGatewayUrl,
+      IDENTITY_REGISTRY_URL: options.identityRegistryUrl,
       API_KEY_SECRET: options.apiKeySecret,
       PUBLIC_URL: options.publicUrl,
     });
@@ -192,6 +198,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.budgets === false ? {} : { budgets: callBudgets(clock, options.budgets) }),
     bank,
     simulatedBank: demo && !options.bankGatewayUrl,
+    identity: options.identityRegistryUrl
+      ? httpIdentityRegistry(options.identityRegistryUrl)
+      : simulatedIdentityRegistry,
   };
   await options.prepare?.(deps);
   // Before the port opens: a pattern submitted at once finds its reviewer. The simulated reviewer is

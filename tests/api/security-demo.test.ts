@@ -77,6 +77,7 @@ beforeAll(async () => {
     demo: false,
     gateway: operator,
     bankGatewayUrl: bank.url,
+    identityRegistryUrl: `${outside.url}/identity`,
     apiKeySecret: 's'.repeat(40),
     publicUrl: PUBLIC_URL,
     patternReviewDelayMs: 0,
@@ -156,6 +157,7 @@ const PRODUCTION_ENV = {
   PUBLIC_URL,
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
   BANK_GATEWAY_URL: 'http://127.0.0.1:9/bank',
+  IDENTITY_REGISTRY_URL: 'http://127.0.0.1:9/identity',
 };
 
 // Each starts a server process of its own (its database, its migrations): slow on a loaded machine.
@@ -211,11 +213,11 @@ describe('production mode', () => {
     expect(demo.routes.some((route) => route.path.includes('/demo/'))).toBe(true);
   });
 
-  it('refuses to start without a gateway, a bank, a sealing secret and its public URL', async () => {
+  it('refuses to start without a gateway, a bank, an identity registry, a sealing secret and its public URL', async () => {
     await expect(
       startServer({ demo: false, port: 0, host: '127.0.0.1', db: { memory: true } }),
     ).rejects.toThrow(
-      /API_KEY_SECRET: required in production.*\n.*BANK_GATEWAY_URL: required in production.*\n.*PUBLIC_URL: required in production.*\n.*SMS_GATEWAY_URL: required in production/,
+      /API_KEY_SECRET: required in production.*\n.*BANK_GATEWAY_URL: required in production.*\n.*IDENTITY_REGISTRY_URL: required in production.*\n.*PUBLIC_URL: required in production.*\n.*SMS_GATEWAY_URL: required in production/,
     );
   });
 

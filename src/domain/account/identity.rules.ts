@@ -117,6 +117,14 @@ export function hasPersianOrArabicLetters(s: string): boolean {
   return /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/.test(s);
 }
 
+/**
+ * The Arabic keyboard's own letters (ي U+064A, ك U+0643, ى U+0649), which look like the Persian ی and
+ * ک but are other characters: a name typed with them never matches the registry's.
+ */
+export function hasArabicKeyboardLetters(s: string): boolean {
+  return /[\u0643\u064a\u0649]/.test(s);
+}
+
 /** Image upload is JPG, PNG or GIF. */
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
 const IMAGE_EXTENSIONS = /\.(?:jpe?g|png|gif)$/i;

@@ -108,3 +108,59 @@ describe('ChangePasswordSchema', () => {
     expect(v.safeParse(ChangePasswordSchema, withName).success).toBe(true);
   });
 });
+
+describe('the keyboard a field is typed on', () => {
+  it('refuses Persian or Arabic letters in an email or a website, one message per field', () => {
+    expect(nested(ProfileSchema, { ...real, email: 'علی@example.ir', website: 'https://سایت.ir' })).toEqual({
+      email: [messages.latinKeyboardOnly],
+      website: [messages.latinKeyboardOnly],
+    });
+  });
+
+  it("refuses the Arabic keyboard's ي and ك in names and places, takes the Persian ی and ک", () => {
+    expect(
+      nested(ProfileSchema, {
+        ...legal,
+        first_name: 'علي',
+        last_name: 'كريمی',
+        father_name: 'یحیی',
+        birth_place: 'کرمان',
+        company_name: 'شركت',
+      }),
+    ).toEqual({
+      first_name: [messages.persianKeyboardOnly],
+      last_name: [messages.persianKeyboardOnly],
+      company_name: [messages.persianKeyboardOnly],
+    });
+  });
+
+  it('refuses every out-of-range digit field of a legal person on its own name', () => {
+    expect(
+      nested(ProfileSchema, {
+        ...legal,
+        registration_number: '12',
+        economic_number: '1234567890123',
+        company_national_id: '123456789012',
+        landline: '123456789',
+        city_code: '21',
+        national_code: '0499370898',
+      }),
+    ).toEqual({
+      registration_number: [messages.invalidRegistrationNumber],
+      economic_number: [messages.invalidEconomicNumber],
+      company_national_id: [messages.invalidCompanyNationalId],
+      landline: [messages.invalidLandline],
+      city_code: [messages.invalidCityCode],
+      national_code: [messages.invalidNationalCode],
+    });
+  });
+});
+
+describe('a landline without its city code', () => {
+  it('is flagged on city_code even while another field is wrong', () => {
+    expect(nested(ProfileSchema, { ...real, landline: '88776655', email: 'x@' })).toEqual({
+      email: [messages.invalidEmail],
+      city_code: [messages.cityCodeWithLandline],
+    });
+  });
+});

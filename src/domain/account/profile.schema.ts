@@ -28,17 +28,19 @@ export const LegalProfileSchema = v.object({
 });
 export type LegalProfile = v.InferOutput<typeof LegalProfileSchema>;
 
-/** A landline is written with its city code: one without it is flagged on city_code. */
+/**
+ * A landline is written with its city code: one without it is flagged on city_code, whatever else is
+ * wrong in the form (the check needs only the two fields).
+ */
 export const ProfileSchema = v.pipe(
   v.variant('person_type', [RealProfileSchema, LegalProfileSchema], messages.required),
-  v.rawCheck(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
-    const input = dataset.value;
-    if (input.landline === undefined || input.city_code !== undefined) return;
-    addIssue({
-      message: messages.cityCodeWithLandline,
-      path: [{ type: 'object', origin: 'value', input, key: 'city_code', value: input.city_code }],
-    });
-  }),
+  v.forward(
+    v.partialCheck(
+      [['landline'], ['city_code']],
+      (input) => input.landline === undefined || input.city_code !== undefined,
+      messages.cityCodeWithLandline,
+    ),
+    ['city_code'],
+  ),
 );
 export type Profile = v.InferOutput<typeof ProfileSchema>;

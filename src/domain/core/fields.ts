@@ -4,7 +4,9 @@
 import * as v from 'valibot';
 import {
   type DigitField,
+  hasArabicKeyboardLetters,
   hasDigitLength,
+  hasPersianOrArabicLetters,
   isValidCardNumber,
   isValidEmail,
   isValidNationalCode,
@@ -112,12 +114,21 @@ export function withPasswordConfirmed<TSchema extends v.GenericSchema<unknown, P
   );
 }
 
-/** Email must be well formed. */
+/** Fields written in Latin letters only (an email, a website) refuse Persian and Arabic keyboard input. */
+const latinKeyboard = v.check((s: string) => !hasPersianOrArabicLetters(s), messages.latinKeyboardOnly);
+/** One message per problem: the form is judged only once the keyboard is right. */
+const latinOr = (valid: (s: string) => boolean) => (s: string) => hasPersianOrArabicLetters(s) || valid(s);
+
+/** Email must be well formed, typed on a Latin keyboard. */
 export const EmailSchema = v.pipe(
   v.string(messages.invalidEmail),
   v.trim(),
   v.nonEmpty(messages.required),
-  v.check((s) => s === '' || isValidEmail(s), messages.invalidEmail),
+  latinKeyboard,
+  v.check(
+    latinOr((s) => s === '' || isValidEmail(s)),
+    messages.invalidEmail,
+  ),
 );
 
 /** National code is exactly 10 digits ('National code must be 10 digits') with its check digit. */
@@ -174,7 +185,8 @@ export const IdNumberSchema = v.pipe(
 export const WebsiteSchema = v.pipe(
   v.string(messages.wrongWebsite),
   v.trim(),
-  v.check(isValidWebsite, messages.wrongWebsite),
+  latinKeyboard,
+  v.check(latinOr(isValidWebsite), messages.wrongWebsite),
 );
 
 /** A bank card: 16 digits, Luhn ('Wrong card number' otherwise); output without spaces or dashes. */
@@ -196,11 +208,22 @@ export function requiredText(maxLength = 100) {
   return v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(maxLength));
 }
 
-export const FirstNameSchema = requiredText();
-export const LastNameSchema = requiredText();
-export const FatherNameSchema = requiredText();
-export const BirthPlaceSchema = requiredText();
-export const CompanyNameSchema = requiredText(200);
+/**
+ * A person's or a company's name and a place are written as the registry holds them, in Persian
+ * letters: the Arabic keyboard's ي and ك (which look alike but never match) are refused.
+ */
+function persianName(maxLength = 100) {
+  return v.pipe(
+    requiredText(maxLength),
+    v.check((s) => !hasArabicKeyboardLetters(s), messages.persianKeyboardOnly),
+  );
+}
+
+export const FirstNameSchema = persianName();
+export const LastNameSchema = persianName();
+export const FatherNameSchema = persianName();
+export const BirthPlaceSchema = persianName();
+export const CompanyNameSchema = persianName(200);
 export const AddressSchema = requiredText(500);
 
 /** A server id picked from a list (role, category, phonebook): a positive integer. */

@@ -51,6 +51,7 @@ export const messages = {
   done: 'انجام شد',
   digitsOnly: 'فقط عدد وارد کنید',
   latinKeyboardOnly: 'این فیلد را با صفحه‌کلید انگلیسی وارد کنید',
+  persianKeyboardOnly: 'این فیلد را با صفحه‌کلید فارسی وارد کنید (ی و ک فارسی، نه عربی)',
   invalidNationalCode: 'کد ملی نامعتبر است',
   invalidEmail: 'آدرس ایمیل نامعتبر است',
   invalidUsername: 'نام کاربری فقط می‌تواند شامل حروف انگلیسی، عدد و خط تیره باشد',

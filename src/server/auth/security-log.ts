@@ -19,6 +19,7 @@ export type SecurityEventKind =
   | 'api_key_shown'
   | 'impersonation_started'
   | 'registered'
+  | 'mobile_changed'
   | 'payment_settled';
 
 export type SecurityEvent = {

@@ -23,6 +23,7 @@ import { balanceCheckSql } from './migrations/0023-balance-check.ts';
 import { decoyChallengesSql } from './migrations/0024-decoy-challenges.ts';
 import { sendMessagesSql } from './migrations/0025-send-messages.ts';
 import { blacklistKindsSql } from './migrations/0026-blacklist-kinds.ts';
+import { mobileChangesSql } from './migrations/0027-mobile-changes.ts';
 import { accountSecuritySql } from './migrations/0028-account-security.ts';
 import { accountDocumentsSettingsSql } from './migrations/0029-account-documents-settings.ts';
 
@@ -63,6 +64,7 @@ export const migrations: Migration[] = [
   { id: '0024_decoy_challenges', sql: decoyChallengesSql },
   { id: '0025_send_messages', sql: sendMessagesSql },
   { id: '0026_blacklist_kinds', sql: blacklistKindsSql },
+  { id: '0027_mobile_changes', sql: mobileChangesSql },
   { id: '0028_account_security', sql: accountSecuritySql },
   { id: '0029_account_documents_settings', sql: accountDocumentsSettingsSql },
 ];

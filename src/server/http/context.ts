@@ -1,5 +1,6 @@
 // What every route gets: the database, the clock and the SMS gateway.
 
+import type { IdentityRegistry } from '../account/identity-registry.ts';
 import type { Auth } from '../auth/sessions.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Logger } from '../core/log.ts';
@@ -45,6 +46,8 @@ export type ServerDeps = {
   bank?: BankClient;
   /** Demo only: the bank is the simulated one of this server, its pages and calls under /bank-gateway. */
   simulatedBank?: boolean;
+  /** Whose a mobile or a birth date is: the registry at IDENTITY_REGISTRY_URL, or (demo) the simulated one. */
+  identity?: IdentityRegistry;
 };
 
 export type AuthEnv = { Variables: { auth: Auth } };

@@ -25,6 +25,7 @@ export async function purgeAuthTables(
   ]);
   await db.query('delete from registration_codes where expires_at < $1', [before(DAY_MS)]);
   await db.query('delete from api_key_codes where expires_at < $1', [before(DAY_MS)]);
+  await db.query('delete from mobile_changes where created_at < $1', [before(DAY_MS)]);
   await db.query('delete from handover_tokens where expires_at < $1', [before(DAY_MS)]);
   await db.query('delete from auth_failures where at < $1', [before(LONGEST_WINDOW_MS)]);
   await db.query(`delete from sessions where revoked_at < $1 or last_used_at < $2 or created_at < $3`, [

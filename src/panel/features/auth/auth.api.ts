@@ -1,10 +1,10 @@
 import * as calls from '../../../domain/auth/auth.calls.ts';
-import { checkExistCall, registerCall, registerCodeCall } from '../../../domain/auth/registration.calls.ts';
-import type { CallBodyInput, CallData } from '../../../domain/core/call.ts';
+import type { CallData } from '../../../domain/core/call.ts';
 import type { LoginRequest } from '../../../domain/index.ts';
 import { call } from '../../lib/api.ts';
 
-// The login calls, typed by their declarations.
+// The login calls, typed by their declarations. Registering has its own (register.api.ts): its schemas
+// stay off the login page's first visit.
 export type Challenge = CallData<typeof calls.sendSmsOtpCall>;
 export type RecoveryChallenge = CallData<typeof calls.forgotPasswordCall>;
 export type LoginAnswer = CallData<typeof calls.loginCall>;
@@ -29,11 +29,4 @@ export const authApi = {
     authenticator_code?: string;
   }) => call(calls.changePasswordByTokenCall, { body }),
   externalLogin: (token: string) => call(calls.externalLoginCall, { body: { token } }),
-  /** Answers when the username is free; refuses with 409 when it is taken. */
-  checkUsername: (user_name: string) => call(checkExistCall, { body: { user_name } }),
-  /** A code to the mobile a new account will have; register takes its token and the code. */
-  registerCode: (mobile: string) => call(registerCodeCall, { body: { mobile } }),
-  // The form's values: the server's schema checks them as it checks any client's.
-  register: (body: Record<string, string>) =>
-    call(registerCall, { body: body as unknown as CallBodyInput<typeof registerCall> }),
 };

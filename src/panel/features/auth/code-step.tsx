@@ -6,9 +6,9 @@ import { Button } from '../../ui/button.tsx';
 import { Form } from '../../ui/form-element.tsx';
 import { ServerMessage } from '../../ui/server-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useCountdown } from '../../ui/use-countdown.ts';
 import { useSubmission } from '../../ui/use-submission.ts';
 import * as styles from './auth-card.css.ts';
-import { useCountdown } from './use-countdown.ts';
 
 /** A code to type: how it comes (`ga`: the authenticator app; SMS when not said) and its countdowns. */
 export type CodeChallenge = {

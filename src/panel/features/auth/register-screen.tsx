@@ -9,9 +9,10 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { ServerMessage } from '../../ui/server-message.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
-import { authApi, type RecoveryChallenge } from './auth.api.ts';
+import type { RecoveryChallenge } from './auth.api.ts';
 import * as styles from './auth-card.css.ts';
 import { CodeStep } from './code-step.tsx';
+import { registerApi } from './register.api.ts';
 import { useSignIn } from './use-sign-in.ts';
 
 const empty = {
@@ -54,7 +55,7 @@ export function RegisterScreen() {
   const checkUsername = (value: string) => {
     const username = value.trim();
     if (!username) return;
-    authApi.checkUsername(username).catch((error: unknown) => {
+    registerApi.checkUsername(username).catch((error: unknown) => {
       // Other failures (offline, a malformed name) wait for the submit, which says them in full.
       if (error instanceof ApiError && error.status === 409)
         form.setErrors((current) => ({ ...current, username: error.message }));
@@ -73,7 +74,7 @@ export function RegisterScreen() {
     const details = form.parse({ ...values(), person_type: personType });
     if (!details) return;
     void run(async () =>
-      setStep({ challenge: await authApi.registerCode(form.values.mobile), mobile: form.values.mobile }),
+      setStep({ challenge: await registerApi.registerCode(form.values.mobile), mobile: form.values.mobile }),
     );
   };
 
@@ -90,7 +91,7 @@ export function RegisterScreen() {
             challenge={{ ...challenge, method: 'sms' }}
             onSubmit={async (code) => {
               try {
-                const answer = await authApi.register({
+                const answer = await registerApi.register({
                   ...values(),
                   person_type: personType,
                   otp_token: challenge.token,
@@ -107,7 +108,7 @@ export function RegisterScreen() {
                 throw error;
               }
             }}
-            onResend={async () => setStep({ challenge: await authApi.registerCode(mobile), mobile })}
+            onResend={async () => setStep({ challenge: await registerApi.registerCode(mobile), mobile })}
             onBack={() => setStep(null)}
           />
         </section>

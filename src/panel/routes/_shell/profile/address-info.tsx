@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { profileQuery } from '../../../features/account/profile.queries.ts';
+import { ProfileForms } from '../../../features/account/profile-forms.tsx';
 import { requireDevice } from '../../../lib/device.ts';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
 
+// A phone screen; a desktop edits the address on /profile/account-info.
 export const Route = createFileRoute('/_shell/profile/address-info')({
   staticData: { title: 'اطلاعات نشانی', device: 'mobile' },
   beforeLoad: () => requireDevice('mobile'),
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(profileQuery()),
   component: Screen,
 });
 
 function Screen() {
-  return <EmptyArea title="اطلاعات نشانی" description="نشانی و کد پستی خود را تکمیل کنید." />;
+  return <ProfileForms sections={['address']} />;
 }

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { profileQuery } from '../../../features/account/profile.queries.ts';
+import { ProfileForms } from '../../../features/account/profile-forms.tsx';
 
 export const Route = createFileRoute('/_shell/profile/contact-info')({
   staticData: { title: 'اطلاعات تماس' },
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(profileQuery()),
   component: Screen,
 });
 
 function Screen() {
-  return <EmptyArea title="اطلاعات تماس" description="راه‌های تماس خود را تکمیل کنید." />;
+  return <ProfileForms sections={['contact']} />;
 }

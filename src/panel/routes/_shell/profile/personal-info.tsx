@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { profileQuery } from '../../../features/account/profile.queries.ts';
+import { ProfileForms } from '../../../features/account/profile-forms.tsx';
 
 export const Route = createFileRoute('/_shell/profile/personal-info')({
   staticData: { title: 'اطلاعات هویتی' },
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(profileQuery()),
   component: Screen,
 });
 
 function Screen() {
-  return <EmptyArea title="اطلاعات هویتی" description="اطلاعات هویتی خود را تکمیل کنید." />;
+  return <ProfileForms sections={['personal']} />;
 }

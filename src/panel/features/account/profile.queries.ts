@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  checkChangeOtpCall,
+  confirmChangeOtpCall,
+  confirmNewMobileCall,
+  requestChangeOtpCall,
+  showProfileCall,
+  updateProfileCall,
+} from '../../../domain/account/account.calls.ts';
+import type { Profile } from '../../../domain/account/profile.schema.ts';
+import { call } from '../../lib/api.ts';
+
+export const profileKeys = { profile: () => ['account', 'profile'] as const };
+
+/** Who the account is, as the server holds it. */
+export const profileQuery = () =>
+  queryOptions({ queryKey: profileKeys.profile(), queryFn: () => call(showProfileCall) });
+
+export const saveProfile = (body: Profile) => call(updateProfileCall, { body });
+
+export const mobileChange = {
+  /** A code to the mobile in use (asked again: a new code, after the countdown). */
+  start: () => call(requestChangeOtpCall),
+  confirmOld: (token: string, code: string) => call(confirmChangeOtpCall, { body: { token, code } }),
+  /** The new mobile: checked, then a code to it (asked again: a new code, after the countdown). */
+  sendNew: (token: string, mobile: string) => call(confirmNewMobileCall, { body: { token, mobile } }),
+  confirmNew: (token: string, code: string) => call(checkChangeOtpCall, { body: { token, code } }),
+};
