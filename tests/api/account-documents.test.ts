@@ -22,6 +22,7 @@ beforeAll(async () => {
     demo: false,
     gateway: { send: async () => {} },
     bankGatewayUrl: 'http://127.0.0.1:9',
+    identityRegistryUrl: 'http://127.0.0.1:9/identity',
     apiKeySecret: 's'.repeat(40),
     publicUrl: 'https://panel.example.ir',
   });
