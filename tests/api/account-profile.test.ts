@@ -246,6 +246,12 @@ describe('user/change_mobile', () => {
     expect(done.data).toEqual({ mobile: canonicalMobile(to) });
     expect(done.meta.message).toBe(accountMessages.mobileChanged);
     expect((await show(me.token)).data.mobile).toBe(canonicalMobile(to));
+    // The mobile given up is told, with the new one masked and no code in the text.
+    const notice = await server.db.query<{ body: string }>(
+      'select body from sms_outbox where mobile = $1 order by id desc limit 1',
+      [me.mobile.replace(/^\+/, '')],
+    );
+    expect(notice[0]?.body).toContain(`به +${canonicalMobile(to).slice(0, 5)}***${to.slice(-2)} تغییر کرد`);
     // The security log keeps the change, the numbers masked.
     await flushSecurityLog(server.db);
     const logged = await server.db.query<{ detail: Record<string, string> }>(

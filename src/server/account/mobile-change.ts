@@ -26,6 +26,9 @@ export type MobileChangeDeps = { db: Db; clock: Clock; gateway: SmsGateway; iden
 const TEXT = {
   old: 'کد تأیید تغییر شماره موبایل شما در پیامک',
   new: 'کد تأیید شماره موبایل جدید شما در پیامک',
+  /** To the mobile given up, once the change is made: its owner learns of a change they did not make. */
+  changed: (to: string) =>
+    `شماره موبایل حساب شما در پیامک به ${to} تغییر کرد. اگر این کار را خودتان انجام نداده‌اید، فوراً با پشتیبانی تماس بگیرید.`,
 };
 
 type Flow = {
@@ -204,5 +207,10 @@ export async function confirmNewMobile(
   if (changed.length === 0)
     throw new ApiError(422, accountMessages.mobileTaken, { mobile: [accountMessages.mobileTaken] });
   await userChanged(deps.db, user.id);
+  // The change is made; the notice to the mobile given up is told of, not waited on for success: an
+  // operator that fails it does not undo what both codes confirmed.
+  await deps.gateway
+    .send({ mobile: user.mobile, channel: 'sms', body: TEXT.changed(hint(mobile)) })
+    .catch(() => undefined);
   return { mobile };
 }
