@@ -6,6 +6,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { type CallSpec, callStanding } from '../../src/domain/core/call.ts';
+import { DIFFERENCES_EVERYWHERE } from '../../src/domain/core/published-differences.ts';
 
 export type RecordedCall = { page: string; title: string; method: string; path: string };
 
@@ -26,13 +27,6 @@ export const NOT_SERVED: Record<string, string> = {
   'docs/ticket/reply-ticket.md': 'Support tickets are their own area, not built yet.',
   'docs/ticket/ticket-id.md': 'Support tickets are their own area, not built yet.',
 };
-
-/** Differences that hold for every call, stated once. */
-export const EVERYWHERE: readonly string[] = [
-  "A missing, unknown or expired token answers 401 with message_code 400-1 and errors {} as published; meta.message is ours (it tells a person to log in again), where the pages show 'اطلاعات وارد شده صحیح نمی باشد'.",
-  'A field refused by validation answers 422 with message_code 400-2 and meta.errors by field as published; the Persian messages are ours, one per rule, where the pages show the framework\'s "تکمیل گزینه … الزامی است".',
-  'The published base URL is `{base_url}/api`; this server serves it under /v1/api, and the v2 bank calls under /v2/api (read literally, the docs would put them under /v1/api/v2/api).',
-];
 
 const keyOf = (method: string, path: string) =>
   `${method.toUpperCase()} ${path.replace(/\{[a-z_]+\}/g, '{}')}`;
@@ -68,7 +62,7 @@ export function standingDocument(calls: readonly CallSpec[], recorded: readonly 
     '',
     '## Everywhere',
     '',
-    ...EVERYWHERE.map((text) => `- ${text}`),
+    ...DIFFERENCES_EVERYWHERE.map((text) => `- ${text}`),
     '',
     '## The published calls',
     '',

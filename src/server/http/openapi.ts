@@ -4,6 +4,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { type CallSpec, callStanding, pathParamNames } from '../../domain/core/call.ts';
+import { DIFFERENCES_EVERYWHERE } from '../../domain/core/published-differences.ts';
 
 type Json = Record<string, unknown>;
 
@@ -170,7 +171,8 @@ export function openApiDocument(calls: readonly CallSpec[]) {
         'The API the Payamak panel talks to, speaking the calls of the published SMS platform API where it documents ' +
         'them. Every answer is { data, meta: { status, message, message_code, message_parameters, errors? } }; a list ' +
         'answers data: [...] with current_page, from, last_page, path, per_page, to and total in meta. ' +
-        'The live channel is a WebSocket at /v1/ws?token=… (client sends "9" every 5 s; server sends JSON with an event field).',
+        'The live channel is a WebSocket at /v1/ws?token=… (client sends "9" every 5 s; server sends JSON with an event field). ' +
+        `Each operation says whether it is as the published API documents it, documented with the differences it lists, or designed here. For every call: ${DIFFERENCES_EVERYWHERE.join(' ')}`,
     },
     servers: [{ url: '/v1/api' }],
     components: {
