@@ -2,7 +2,7 @@
 // published API's example, and its answer must have the documented shape (tests/api/contract/*.contract.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallSpec } from '../../src/domain/core/call.ts';
-import { NOT_SERVED } from '../tools/api-standing.ts';
+import { NOT_SERVED, pagesOf, statesDifference } from '../tools/api-standing.ts';
 import type { ContractCase, ContractContext, ContractRequest } from './contract/case.ts';
 import recordedExamples from './contract/documented-examples.json' with { type: 'json' };
 import { listMetaShape, metaShape, type Shape, shapeMismatches } from './contract/shape.ts';
@@ -118,18 +118,7 @@ function recordedSuccess(c: ContractCase, request: ContractRequest): unknown {
 
 /** The declaration of a case's call: the one naming its page, at its method. */
 const declarationOf = (c: ContractCase): CallSpec | undefined =>
-  declaredAll.find(
-    (call) =>
-      'documented' in call.origin &&
-      call.method === c.method.toLowerCase() &&
-      [call.origin.documented, ...(call.origin.also ?? [])].includes(c.doc),
-  );
-
-const statesDifference = (call: CallSpec, place: string): boolean =>
-  'documented' in call.origin &&
-  (call.origin.differences ?? []).some(
-    (d) => place === d.field || place.startsWith(`${d.field}.`) || place.startsWith(`${d.field}[`),
-  );
+  declaredAll.find((call) => call.method === c.method.toLowerCase() && pagesOf(call).includes(c.doc));
 
 /**
  * A page's example as a shape: its fields and JSON types. A null or an empty list says only that the
@@ -173,15 +162,7 @@ const declaredAll = Object.values(
   );
 
 // Every declaration of a documented call that needs a token: without one it answers as every page shows.
-const declared = Object.values(
-  import.meta.glob<Record<string, unknown>>('../../src/domain/**/*.calls.ts', { eager: true }),
-)
-  .flatMap((module) => Object.values(module))
-  .filter(
-    (x): x is CallSpec =>
-      typeof x === 'object' && x !== null && 'method' in x && 'path' in x && 'origin' in x && 'auth' in x,
-  )
-  .filter((call) => 'documented' in call.origin && call.auth !== 'none');
+const declared = declaredAll.filter((call) => 'documented' in call.origin && call.auth !== 'none');
 
 describe('the published API, call by call', () => {
   it('answers every documented call made without a token with 401, message_code 400-1 and errors {}', async () => {

@@ -28,6 +28,17 @@ export const NOT_SERVED: Record<string, string> = {
   'docs/ticket/ticket-id.md': 'Support tickets are their own area, not built yet.',
 };
 
+/** The published pages a declaration names: its page and the others of the same method and path. */
+export const pagesOf = (call: CallSpec): string[] =>
+  'documented' in call.origin ? [call.origin.documented, ...(call.origin.also ?? [])] : [];
+
+/** Does the declaration state a difference at `place` (a difference names it or a place above it)? */
+export const statesDifference = (call: CallSpec, place: string): boolean =>
+  'documented' in call.origin &&
+  (call.origin.differences ?? []).some(
+    (d) => place === d.field || place.startsWith(`${d.field}.`) || place.startsWith(`${d.field}[`),
+  );
+
 const keyOf = (method: string, path: string) =>
   `${method.toUpperCase()} ${path.replace(/\{[a-z_]+\}/g, '{}')}`;
 const pathOf = (call: CallSpec) => (call.version === 2 ? `v2/api/${call.path}` : call.path);

@@ -8,7 +8,13 @@ import { readFileSync } from 'node:fs';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { describe, expect, it } from 'vitest';
 import type { CallSpec } from '../../../src/domain/core/call.ts';
-import { NOT_SERVED, STANDING_PAGE, standingDocument } from '../../tools/api-standing.ts';
+import {
+  NOT_SERVED,
+  pagesOf,
+  STANDING_PAGE,
+  standingDocument,
+  statesDifference,
+} from '../../tools/api-standing.ts';
 import examples from './documented-examples.json' with { type: 'json' };
 
 type Json = Record<string, unknown>;
@@ -118,17 +124,9 @@ function mismatches(call: CallSpec, example: Example): string[] {
   return found;
 }
 
-const pagesOf = (call: CallSpec): string[] =>
-  'documented' in call.origin ? [call.origin.documented, ...(call.origin.also ?? [])] : [];
-
-/** A mismatch the declaration states: a difference names its place or a place above it. */
-const stated = (call: CallSpec, mismatch: string): boolean => {
-  const place = mismatch.split(':')[0] ?? '';
-  const differences = 'documented' in call.origin ? (call.origin.differences ?? []) : [];
-  return differences.some(
-    (d) => place === d.field || place.startsWith(`${d.field}.`) || place.startsWith(`${d.field}[`),
-  );
-};
+/** A mismatch the declaration states. */
+const stated = (call: CallSpec, mismatch: string): boolean =>
+  statesDifference(call, mismatch.split(':')[0] ?? '');
 
 describe('the declarations against the published examples', () => {
   it('records the examples', () => {
