@@ -193,6 +193,12 @@ export const CheckTokenDataSchema = v.object({
   impersonated: v.boolean(),
   /** Ours: the account's company name, or null (a real person without one); patterns must carry it. */
   company_name: v.nullable(v.string()),
+  /** Ours: whether the caller is the account's owner (false: a colleague acting on the owner's account). */
+  is_owner: v.boolean(),
+  /** Ours: the permissions the caller holds (core/permissions.ts); the owner holds every one. */
+  permissions: v.array(v.string()),
+  /** Ours: a colleague's first password, to be changed before any other call. */
+  must_change_password: v.boolean(),
 });
 export type CheckTokenData = v.InferOutput<typeof CheckTokenDataSchema>;
 

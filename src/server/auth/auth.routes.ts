@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import * as calls from '../../domain/auth/auth.calls.ts';
 import { authMessages, securityMessages } from '../../domain/auth/auth.messages.ts';
+import { PERMISSION_NAMES } from '../../domain/core/permissions.ts';
 import { changeLoginSetting } from '../account/accounts.ts';
 import { implement, reply } from '../http/calls.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -21,6 +22,9 @@ const whoIs = (auth: Auth) => ({
   name: displayName(auth.user),
   impersonated: auth.impersonated,
   company_name: auth.user.companyName ?? null,
+  is_owner: auth.user.parentId === null,
+  permissions: auth.user.parentId === null ? [...PERMISSION_NAMES] : [],
+  must_change_password: false,
 });
 
 /** A login that opened a session notes where from, for the list of sessions. */
