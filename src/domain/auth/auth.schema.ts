@@ -166,6 +166,8 @@ export const SignedInDataSchema = v.object({
   token: v.string(),
   name: v.string(),
   user_name: v.string(),
+  /** Ours: a colleague's first password, to be changed before any other call (absent otherwise). */
+  must_change_password: v.optional(v.boolean()),
 });
 export type SignedInData = v.InferOutput<typeof SignedInDataSchema>;
 

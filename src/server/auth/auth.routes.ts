@@ -21,10 +21,10 @@ const whoIs = (auth: Auth) => ({
   send_block: false,
   name: displayName(auth.user),
   impersonated: auth.impersonated,
-  company_name: auth.user.companyName ?? null,
-  is_owner: auth.user.parentId === null,
-  permissions: auth.user.parentId === null ? [...PERMISSION_NAMES] : [],
-  must_change_password: false,
+  company_name: auth.account.companyName ?? null,
+  is_owner: auth.permissions === 'all',
+  permissions: auth.permissions === 'all' ? [...PERMISSION_NAMES] : [...auth.permissions].sort(),
+  must_change_password: auth.user.mustChangePassword,
 });
 
 /** A login that opened a session notes where from, for the list of sessions. */
