@@ -59,3 +59,24 @@ export const bottomItems: (NavItem & { icon: 'home' | 'send' | 'chart' | 'people
   { to: '/reports', label: 'گزارش‌ها', permission: 'reports.view', icon: 'chart' },
   { to: '/contacts', label: 'مخاطبان', permission: 'contacts.view', icon: 'people' },
 ];
+
+/** Places outside the menus whose screens need a permission too (or, more specific, none). */
+const otherPlaces: NavItem[] = [
+  { to: '/developers/api-calls', label: 'گزارش فراخوانی‌ها', permission: 'developers.logs' },
+  { to: '/profile/security-setting', label: 'امنیت' },
+  { to: '/profile', label: 'مشاهده پروفایل', permission: 'owner' },
+];
+
+const places = [...otherPlaces, ...navGroups.flatMap((group) => group.items)];
+
+/**
+ * The permission a path's screen needs: its place's, the longest matching one (`/send-sms/quick` is
+ * the send's), for links made elsewhere (quick access, the profile menu).
+ */
+export function permissionOf(path: string): CallPermission | undefined {
+  let found: NavItem | undefined;
+  for (const place of places)
+    if ((path === place.to || path.startsWith(`${place.to}/`)) && place.to.length > (found?.to.length ?? -1))
+      found = place;
+  return found?.permission;
+}

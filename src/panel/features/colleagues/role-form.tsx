@@ -40,7 +40,7 @@ function RoleForm({
   };
   return (
     <Form className={styles.screen} onSubmit={submit}>
-      <section className={styles.card} aria-label="عنوان نقش">
+      <div className={styles.card}>
         <TextField
           label="عنوان نقش"
           value={draft.title}
@@ -54,7 +54,7 @@ function RoleForm({
           {formatNumber(draft.permissions.length)} دسترسی انتخاب شده است. همکارانی که این نقش را دارند فقط
           همین بخش‌ها را می‌بینند.
         </p>
-      </section>
+      </div>
       <PermissionTree
         value={draft.permissions}
         onChange={(permissions) => setDraft((d) => ({ ...d, permissions }))}

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { permissionOf } from '../../app/nav.ts';
+import { useMay } from '../../lib/permissions.ts';
 import * as styles from './dashboard.css.ts';
 import { quickAccessQuery } from './dashboard.queries.ts';
 
-/** Quick-access links to the places a marketer goes most. */
+/** Quick-access links to the places a marketer goes most; a colleague's, to those its roles reach. */
 export function QuickAccess() {
   const items = useQuery(quickAccessQuery());
+  const may = useMay();
   return (
     <section className={styles.section} aria-labelledby="quick-title">
       <h2 id="quick-title" className={styles.sectionTitle}>
@@ -15,14 +18,16 @@ export function QuickAccess() {
         <div className={styles.skeleton} />
       ) : (
         <ul className={styles.quick}>
-          {(items.data ?? []).map((item) => (
-            <li key={item.id}>
-              <Link to={item.path} className={styles.quickLink}>
-                <span className={styles.quickTitle}>{item.title}</span>
-                <span className={styles.quickText}>{item.description}</span>
-              </Link>
-            </li>
-          ))}
+          {(items.data ?? [])
+            .filter((item) => may(permissionOf(item.path)))
+            .map((item) => (
+              <li key={item.id}>
+                <Link to={item.path} className={styles.quickLink}>
+                  <span className={styles.quickTitle}>{item.title}</span>
+                  <span className={styles.quickText}>{item.description}</span>
+                </Link>
+              </li>
+            ))}
         </ul>
       )}
     </section>
