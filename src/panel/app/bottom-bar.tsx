@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { useMay } from '../lib/permissions.ts';
+import { useMayOpen } from '../lib/permissions.ts';
 import * as styles from './bottom-bar.css.ts';
 import { Icon } from './icons.tsx';
 import { bottomItems } from './nav.ts';
@@ -10,11 +10,11 @@ const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default
 
 export function BottomBar() {
   const [menuOpen, setMenuOpen] = useState(false);
-  const may = useMay();
+  const mayOpen = useMayOpen();
   return (
     <nav className={styles.bar} aria-label="پیمایش اصلی">
       {bottomItems
-        .filter((item) => may(item.permission))
+        .filter((item) => mayOpen(item.to))
         .map((item) => (
           <Link key={item.to} to={item.to} className={styles.item}>
             <Icon name={item.icon} />

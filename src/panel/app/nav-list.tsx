@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
-import { useMay } from '../lib/permissions.ts';
+import { useMayOpen } from '../lib/permissions.ts';
 import * as styles from './app-shell.css.ts';
 import { navGroups } from './nav.ts';
 import { UnreadCount } from './unread-badge.tsx';
 
 /** The sidebar's groups; what the member's roles do not reach is left out, and a group left empty too. */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
-  const may = useMay();
+  const mayOpen = useMayOpen();
   return navGroups.map((group) => {
-    const items = group.items.filter((item) => may(item.permission));
+    const items = group.items.filter((item) => mayOpen(item.to));
     if (items.length === 0) return null;
     return (
       <section key={group.label} aria-label={group.label}>

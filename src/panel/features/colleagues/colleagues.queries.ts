@@ -1,6 +1,6 @@
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import * as calls from '../../../domain/colleagues/colleagues.calls.ts';
-import { ACTIVITY_ACTIONS } from '../../../domain/colleagues/colleagues.schema.ts';
+import { ACTIVITY_ACTIONS, type RoleItem } from '../../../domain/colleagues/colleagues.schema.ts';
 import { COLLEAGUE_STATUSES } from '../../../domain/core/enums.ts';
 import { parseJalali } from '../../../domain/core/jalali-format.ts';
 import { call, callList } from '../../lib/api.ts';
@@ -92,3 +92,17 @@ export function activityFor(search: ActivityFilters) {
 /** After any change: roles, colleagues and the log are read again. */
 export const refreshColleagues = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: colleagueKeys.all });
+
+/** A copy of a role under a title of its own ("… (کپی)", numbered while taken); answers the new role. */
+export async function duplicateRole(queryClient: QueryClient, role: RoleItem, taken: readonly string[]) {
+  let title = `${role.title} (کپی)`;
+  for (let n = 2; taken.includes(title); n++) title = `${role.title} (کپی ${n})`;
+  const made = await call(calls.roleCreateCall, { body: { title, permissions: role.permissions as never } });
+  await refreshColleagues(queryClient);
+  return made;
+}
+
+export async function deleteRole(queryClient: QueryClient, role: RoleItem) {
+  await call(calls.roleDeleteCall, { params: { role_id: role.id } });
+  await refreshColleagues(queryClient);
+}

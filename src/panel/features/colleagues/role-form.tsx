@@ -14,9 +14,8 @@ import { TableState } from '../../ui/table-state.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import * as styles from './colleagues.css.ts';
-import { refreshColleagues, roleQuery, rolesQuery } from './colleagues.queries.ts';
+import { deleteRole, duplicateRole, refreshColleagues, roleQuery, rolesQuery } from './colleagues.queries.ts';
 import { PermissionTree } from './permission-tree.tsx';
-import { deleteRole, duplicateRole } from './role-actions.ts';
 
 type Draft = { title: string; permissions: string[] };
 

@@ -10,8 +10,7 @@ import { EmptyArea } from '../../ui/empty-area.tsx';
 import { JalaliDate } from '../../ui/jalali-date.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import * as styles from './colleagues.css.ts';
-import { rolesQuery } from './colleagues.queries.ts';
-import { deleteRole, duplicateRole } from './role-actions.ts';
+import { deleteRole, duplicateRole, rolesQuery } from './colleagues.queries.ts';
 
 /** The access roles: each opens to edit, is duplicated under a new title, or deleted once confirmed. */
 export function RoleList() {

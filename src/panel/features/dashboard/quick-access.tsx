@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { permissionOf } from '../../app/nav.ts';
-import { useMay } from '../../lib/permissions.ts';
+import { useMayOpen } from '../../lib/permissions.ts';
 import * as styles from './dashboard.css.ts';
 import { quickAccessQuery } from './dashboard.queries.ts';
 
 /** Quick-access links to the places a marketer goes most; a colleague's, to those its roles reach. */
 export function QuickAccess() {
   const items = useQuery(quickAccessQuery());
-  const may = useMay();
+  const mayOpen = useMayOpen();
   return (
     <section className={styles.section} aria-labelledby="quick-title">
       <h2 id="quick-title" className={styles.sectionTitle}>
@@ -19,7 +18,7 @@ export function QuickAccess() {
       ) : (
         <ul className={styles.quick}>
           {(items.data ?? [])
-            .filter((item) => may(permissionOf(item.path)))
+            .filter((item) => mayOpen(item.path))
             .map((item) => (
               <li key={item.id}>
                 <Link to={item.path} className={styles.quickLink}>
