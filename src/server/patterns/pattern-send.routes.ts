@@ -93,7 +93,8 @@ export const patternSendHandlers = (deps: ServerDeps) => {
   const { db, clock } = deps;
   return [
     implement(calls.patternTestSendCall, async ({ auth, body, params }) => {
-      const mobile = ownMobile(auth.account.mobile);
+      // The person's own mobile (a colleague's, not its owner's), a pattern of the account.
+      const mobile = ownMobile(auth.user.mobile);
       const code = decodeURIComponent(params.pattern_code);
       const { send } = await preparePatternSend(
         db,
