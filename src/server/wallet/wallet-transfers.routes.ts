@@ -28,7 +28,8 @@ export const walletTransferHandlers = ({ db, clock, exports }: ServerDeps) => [
     const items = await paymentMethods(db);
     return { items, total: items.length, page: 1, per_page: Math.max(1, items.length) };
   }),
-  implement(calls.parentAccountContactCall, async ({ auth }) => parentAccountContact(db, auth.account.id)),
+  // Whom the person asks for credit: a colleague its owner, an owner the provider's support.
+  implement(calls.parentAccountContactCall, async ({ auth }) => parentAccountContact(db, auth.user.id)),
   implement(calls.cardOwnerCall, async ({ query, c }) => {
     // A card's owner is kept for 60 s: the browser may keep the answer that long.
     c.header('Cache-Control', 'private, max-age=60');
