@@ -13,7 +13,8 @@ test('a reports-only colleague: invited, first password changed, limited, deacti
   page,
   browser,
 }, info) => {
-  test.setTimeout(90_000);
+  // Two browsers, a role, an invitation and a live logout: a loaded machine takes over a minute.
+  test.setTimeout(150_000);
   const phone = isPhone(info.project.name);
   const owner = await registerAccount(page.request, 'pending');
   await signInWithToken(page, owner.token);

@@ -4,7 +4,6 @@ import {
   type ActivityItem,
   activityActionLabels,
 } from '../../../domain/colleagues/colleagues.schema.ts';
-import { toPersianDigits } from '../../../domain/index.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import type { FilterDef } from '../../ui/filter-field.tsx';
@@ -12,18 +11,11 @@ import { JalaliDate } from '../../ui/jalali-date.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import type { TableStatus } from '../../ui/table-state.tsx';
 import { useIsPhone } from '../../ui/use-media-query.ts';
+import { ActivityDetail } from './activity-detail.tsx';
 import { fullName } from './colleague-parts.tsx';
 import * as styles from './colleagues.css.ts';
 import { activityFor, allColleaguesQuery } from './colleagues.queries.ts';
 import type { ColleaguesSearch } from './colleagues-search.ts';
-
-/** What an event was about, as its values say it (a send's id, a role's title, a username). */
-const detailText = (detail: Record<string, unknown>) =>
-  toPersianDigits(
-    Object.values(detail)
-      .filter((value) => typeof value === 'string' || typeof value === 'number')
-      .join('، '),
-  ) || '—';
 
 const columns: Column<ActivityItem>[] = [
   { key: 'at', title: 'زمان', cell: (e) => <JalaliDate value={e.at} withTime /> },
@@ -33,7 +25,7 @@ const columns: Column<ActivityItem>[] = [
     cell: (e) => (e.is_owner ? `${e.member_name} (صاحب حساب)` : e.member_name),
   },
   { key: 'action', title: 'کار', cell: (e) => activityActionLabels[e.action] },
-  { key: 'detail', title: 'جزئیات', cell: (e) => <bdi>{detailText(e.detail)}</bdi> },
+  { key: 'detail', title: 'جزئیات', cell: (e) => <ActivityDetail event={e} /> },
   { key: 'address', title: 'آی‌پی', cell: (e) => (e.address ? <bdi dir="ltr">{e.address}</bdi> : '—') },
 ];
 

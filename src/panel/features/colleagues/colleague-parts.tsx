@@ -1,4 +1,5 @@
 import { type ColleagueStatus, colleagueStatusLabels } from '../../../domain/core/enums.ts';
+import { toLocalMobile } from '../../../domain/core/mobile.ts';
 import { toPersianDigits } from '../../../domain/index.ts';
 import * as styles from './colleagues.css.ts';
 
@@ -6,9 +7,9 @@ export function StatusBadge({ status }: { status: ColleagueStatus }) {
   return <span className={styles.badge[status]}>{colleagueStatusLabels[status]}</span>;
 }
 
-/** A mobile as the server sends it (+98…), read left to right inside Persian text. */
+/** A mobile as Iranians write it (09…), read left to right inside Persian text. */
 export function MobileText({ mobile }: { mobile: string }) {
-  return <bdi dir="ltr">{toPersianDigits(mobile)}</bdi>;
+  return <bdi dir="ltr">{toPersianDigits(toLocalMobile(mobile) ?? mobile)}</bdi>;
 }
 
 export function RoleChips({ roles }: { roles: readonly { id: number; title: string }[] }) {

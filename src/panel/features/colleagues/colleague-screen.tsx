@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as calls from '../../../domain/colleagues/colleagues.calls.ts';
 import type { ColleagueItem } from '../../../domain/colleagues/colleagues.schema.ts';
-import { permissionTitle } from '../../../domain/core/permissions.ts';
+import { PERMISSION_AREAS } from '../../../domain/core/permissions.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
@@ -71,11 +71,7 @@ function ColleagueDetails({ colleague }: { colleague: ColleagueItem }) {
           نقش‌ها و دسترسی‌ها
         </h2>
         <RoleChips roles={colleague.roles} />
-        <ul className={styles.facts}>
-          {colleague.permissions.map((name) => (
-            <li key={name}>{permissionTitle(name)}</li>
-          ))}
-        </ul>
+        <PermissionsByArea held={colleague.permissions} />
       </section>
       <section className={styles.screen} aria-labelledby="colleague-activity">
         <div className={styles.toolbar}>
@@ -111,5 +107,23 @@ function ColleagueDetails({ colleague }: { colleague: ColleagueItem }) {
           : `${fullName(colleague)} فعال شود؟ دوباره می‌تواند با نام کاربری و رمز عبور خود وارد شود.`}
       </ConfirmDeleteDialog>
     </div>
+  );
+}
+
+/** What the colleague's roles grant together, area by area in the catalogue's order. */
+function PermissionsByArea({ held }: { held: readonly string[] }) {
+  const areas = PERMISSION_AREAS.map((area) => ({
+    title: area.title,
+    granted: area.permissions.filter((p) => held.includes(p.name)).map((p) => p.title),
+  })).filter((area) => area.granted.length > 0);
+  if (areas.length === 0) return <p className={styles.muted}>نقش‌های این همکار دسترسی‌ای نمی‌دهند.</p>;
+  return (
+    <dl className={styles.facts}>
+      {areas.map((area) => (
+        <Fact key={area.title} term={area.title}>
+          {area.granted.join('؛ ')}
+        </Fact>
+      ))}
+    </dl>
   );
 }

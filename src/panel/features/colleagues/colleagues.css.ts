@@ -119,4 +119,10 @@ export const checkbox = style({
   flex: 'none',
 });
 
-export const facts = style({ display: 'grid', gap: vars.space.xs, margin: 0 });
+// Terms and values side by side (the Fact rows take no box of their own).
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space.sm} ${vars.space.lg}`,
+  margin: 0,
+});
