@@ -12,6 +12,7 @@ import { securityHandlers } from './account/security.routes.ts';
 import { settingsHandlers } from './account/settings.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { accountHandlers } from './auth/registration.routes.ts';
+import { colleagueHandlers } from './colleagues/colleagues.routes.ts';
 import { contactHandlers } from './contacts/contacts.routes.ts';
 import { contactFileHandlers } from './contacts/contacts-files.routes.ts';
 import { LiveHub } from './core/live-hub.ts';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps) {
     ...documentHandlers(deps),
     ...settingsHandlers(deps),
     ...profileHandlers(deps),
+    ...colleagueHandlers(deps),
     // The simulators' side doors: the demo only, never in production.
     ...(deps.demo ? demoHandlers(deps) : []),
     ...(deps.demo ? walletTransferDemoHandlers(deps) : []),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PERMISSION_NAMES } from '../../src/domain/core/permissions.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 
@@ -83,6 +84,9 @@ describe('register, login, check_token, logout', () => {
       name: 'مریم احمدی',
       impersonated: false,
       company_name: null,
+      is_owner: true,
+      permissions: [...PERMISSION_NAMES],
+      must_change_password: false,
     });
     expect((await api.get('/acl/auth/check_token', data.token)).data).toEqual(posted.data);
     const refused = await api.post('/acl/auth/check_token', undefined, 'forged-token');

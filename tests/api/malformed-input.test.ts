@@ -106,7 +106,8 @@ beforeAll(async () => {
   );
   // Logging out ends the token the others use: it goes last.
   operations.sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
-});
+  // Seeding the demo's 60 days takes most of a minute on a loaded machine: a bounded allowance of its own.
+}, 180_000);
 afterAll(async () => {
   await server.close();
 });

@@ -14,6 +14,7 @@ import {
 } from '../../src/domain/index.ts';
 import { patternTestSendCall } from '../../src/domain/patterns/pattern-send.calls.ts';
 import { patternRuleMessages } from '../../src/domain/patterns/patterns.messages.ts';
+import { userChanged } from '../../src/server/auth/sessions.ts';
 import { canonicalMobile, client, newPerson } from './helpers/client.ts';
 import { acceptAllAgreements } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -31,7 +32,21 @@ beforeAll(async () => {
   server = await startTestServer({ sendWorker: { intervalMs: 3_600_000 } });
   api = client(server.url);
   [owner, colleague, stranger, poor] = await Promise.all([person(), person(), person(), person(100_000)]);
-  await server.db.query('update users set parent_id = $1 where id = $2', [owner.id, colleague.id]);
+  // The colleague acts on its owner's account with a role that lets it send.
+  await server.db.query(`update users set parent_id = $1, colleague_status = 'active' where id = $2`, [
+    owner.id,
+    colleague.id,
+  ]);
+  const [role] = await server.db.query<{ id: number }>(
+    `insert into roles (account_id, title, permissions, created_at, updated_at)
+     values ($1, 'ارسال', '{send.sms}', now(), now()) returning id::int as id`,
+    [owner.id],
+  );
+  await server.db.query('insert into colleague_roles (colleague_id, role_id) values ($1, $2)', [
+    colleague.id,
+    role?.id,
+  ]);
+  await userChanged(server.db, colleague.id);
 });
 afterAll(async () => {
   await server.close();
@@ -226,7 +241,8 @@ describe('pattern send', () => {
     expect(await status(owner, pending)).toEqual(unconfirmed);
     expect(await status(owner, rejected)).toEqual(unconfirmed);
     expect(await status(owner, 'no-such-code')).toEqual(unknown);
-    expect(await status(colleague, own)).toEqual(unknown);
+    // A colleague sends its account's patterns, shared or not, as its owner does.
+    expect((await status(colleague, own))[0]).toBe(200);
     expect(await status(stranger, shared)).toEqual(unknown);
     expect(await status(stranger, own)).toEqual(unknown);
     expect((await status(colleague, shared))[0]).toBe(200);
@@ -252,9 +268,9 @@ describe('pattern send', () => {
     // Rejected after it was read (this process remembers it): the send's transaction reads it again.
     await server.db.query(`update patterns set status = 'inactive' where code = $1`, [own]);
     expect(await status(owner, own)).toEqual(unconfirmed);
-    // Unshared: the colleague loses it at once too.
+    // Unshared, it is still the account's: the colleague sends it all the same.
     await server.db.query('update patterns set is_share = false where code = $1', [shared]);
-    expect(await status(colleague, shared)).toEqual(unknown);
+    expect((await status(colleague, shared))[0]).toBe(200);
   });
 
   it('saves the recipient to the documented phonebook, and sends even when it cannot', async () => {
@@ -298,8 +314,9 @@ describe('pattern send', () => {
   });
 
   it("test-sends a pattern to the caller's own mobile, answering the delivered text", async () => {
+    // A colleague's test goes to its own mobile, with a pattern of its account.
     const p = colleague;
-    const code = await pattern(p.id, { message: 'کد #code# از فروشگاه ما', delimiter: '#' });
+    const code = await pattern(owner.id, { message: 'کد #code# از فروشگاه ما', delimiter: '#' });
     const path = `/${fillPath(patternTestSendCall.path, { pattern_code: code })}`;
     const answer = await api.call('POST', path, { token: p.token, body: { params: { code: '۲۰۲۴' } } });
     expect(answer.status).toBe(200);

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeFromLog, lastCode } from '../tools/sms-codes.ts';
+import { codeFromLog, lastCode, storedMobile } from '../tools/sms-codes.ts';
 
 export type Account = { token: string; username: string; password: string; mobile: string };
 
@@ -100,4 +101,18 @@ export async function savedClientState<T>(page: Page): Promise<T | null> {
         };
       }),
   );
+}
+
+/**
+ * The first password the invitation of a colleague sent to its mobile, read where the person at the
+ * demo's console reads it (DATA_DIR/simulated-sms.log): the invitation's lines after the one naming
+ * the mobile.
+ */
+export function firstPasswordSentTo(mobile: string): string {
+  const file = join(process.env.E2E_DATA_DIR ?? '', 'simulated-sms.log');
+  const log = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const start = log.lastIndexOf(` to ${storedMobile(mobile)}]`);
+  const password = start < 0 ? undefined : /رمز عبور موقت: (\S+)/.exec(log.slice(start))?.[1];
+  if (!password) throw new Error(`no invitation sent to ${mobile}`);
+  return password;
 }

@@ -20,6 +20,7 @@ export const showProfileCall = defineCall({
   origin: { designed: 'The account information screens show who the account is, as stored.' },
   tag,
   auth: 'token',
+  permission: 'owner',
   data: ProfileDataSchema,
 });
 
@@ -33,6 +34,7 @@ export const updateProfileCall = defineCall({
   },
   tag,
   auth: 'token',
+  permission: 'owner',
   body: ProfileSchema,
   data: ProfileDataSchema,
   errors: {
@@ -48,6 +50,7 @@ export const requestChangeOtpCall = defineCall({
   origin: { designed: 'Changing the mobile is confirmed first by a code to the mobile in use.' },
   tag,
   auth: 'token',
+  permission: 'owner',
   data: MobileChangeStepSchema,
   errors: { 403: 'An impersonated session', 429: 'A code was sent a moment ago' },
 });
@@ -59,6 +62,7 @@ export const confirmChangeOtpCall = defineCall({
   origin: { designed: 'Changing the mobile is confirmed first by a code to the mobile in use.' },
   tag,
   auth: 'token',
+  permission: 'owner',
   body: MobileChangeCodeSchema,
   data: v.object({ token: v.string() }),
   errors: {
@@ -75,6 +79,7 @@ export const confirmNewMobileCall = defineCall({
   origin: { designed: 'The new mobile must be the account holder’s and be confirmed by a code sent to it.' },
   tag,
   auth: 'token',
+  permission: 'owner',
   body: NewMobileSchema,
   data: MobileChangeStepSchema,
   errors: {
@@ -92,6 +97,7 @@ export const checkChangeOtpCall = defineCall({
   origin: { designed: 'The new mobile must be the account holder’s and be confirmed by a code sent to it.' },
   tag,
   auth: 'token',
+  permission: 'owner',
   body: MobileChangeCodeSchema,
   data: v.object({ mobile: v.string() }),
   errors: {

@@ -16,6 +16,7 @@ export const accountSettingsCall = defineCall({
   origin,
   tag,
   auth: 'token',
+  permission: 'owner',
   data: AccountSettingsSchema,
 });
 
@@ -27,6 +28,7 @@ export const accountSettingsSaveCall = defineCall({
   origin,
   tag,
   auth: 'token',
+  permission: 'owner',
   body: AccountSettingsSaveSchema,
   data: AccountSettingsSchema,
   errors: { 403: 'A colleague changing the alert', 422: 'An unknown line, a threshold under 200,000 rials' },

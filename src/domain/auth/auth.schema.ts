@@ -166,6 +166,8 @@ export const SignedInDataSchema = v.object({
   token: v.string(),
   name: v.string(),
   user_name: v.string(),
+  /** Ours: a colleague's first password, to be changed before any other call (absent otherwise). */
+  must_change_password: v.optional(v.boolean()),
 });
 export type SignedInData = v.InferOutput<typeof SignedInDataSchema>;
 
@@ -193,6 +195,12 @@ export const CheckTokenDataSchema = v.object({
   impersonated: v.boolean(),
   /** Ours: the account's company name, or null (a real person without one); patterns must carry it. */
   company_name: v.nullable(v.string()),
+  /** Ours: whether the caller is the account's owner (false: a colleague acting on the owner's account). */
+  is_owner: v.boolean(),
+  /** Ours: the permissions the caller holds (core/permissions.ts); the owner holds every one. */
+  permissions: v.array(v.string()),
+  /** Ours: a colleague's first password, to be changed before any other call. */
+  must_change_password: v.boolean(),
 });
 export type CheckTokenData = v.InferOutput<typeof CheckTokenDataSchema>;
 

@@ -24,6 +24,7 @@ export const contactImportCall = defineCall({
   origin: { documented: 'docs/phonebook/number/import-number.md' },
   tag,
   auth: 'any',
+  permission: 'contacts.import',
   budget: 'import',
   body: ContactImportBodySchema,
   multipart: true,
@@ -45,6 +46,7 @@ export const contactImportStatusCall = defineCall({
   origin: { designed: 'The import sheet shows a running import, and its answer, after a reload.' },
   tag,
   auth: 'any',
+  permission: 'contacts.import',
   data: v.nullable(ContactImportSchema),
   errors: { 404: 'No such book of this user' },
 });
@@ -65,6 +67,7 @@ export const contactImportSampleCall = defineCall({
   },
   tag,
   auth: 'any',
+  permission: 'contacts.import',
   query: SampleQuerySchema,
   errors: { 404: 'No such book of this user' },
 });
@@ -77,6 +80,7 @@ export const bookExportCall = defineCall({
   origin: { documented: 'docs/phonebook/number/export-number-members.md' },
   tag,
   auth: 'any',
+  permission: 'contacts.export',
   budget: 'export',
   query: BookExportQuerySchema,
   errors: { 404: 'No such book of this user' },
@@ -90,6 +94,7 @@ export const contactListExportCall = defineCall({
   origin: { documented: 'docs/phonebook/number/export-number-contacts.md' },
   tag,
   auth: 'any',
+  permission: 'contacts.export',
   budget: 'export',
   query: ContactListExportQuerySchema,
 });

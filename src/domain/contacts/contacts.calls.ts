@@ -56,6 +56,7 @@ export const phonebookCreateCall = defineCall({
   },
   tag,
   auth,
+  permission: 'contacts.edit',
   body: PhonebookCreateSchema,
   data: PhonebookListItemSchema,
   errors: { 422: "Invalid fields, a title the user's other book has, or a feature that is not the user's" },
@@ -69,6 +70,7 @@ export const phonebookUpdateCall = defineCall({
   origin: { documented: 'docs/phonebook/phonebook/update-phonebook.md' },
   tag,
   auth,
+  permission: 'contacts.edit',
   body: PhonebookUpdateSchema,
   errors: {
     404: 'No such phonebook of the user',
@@ -83,6 +85,7 @@ export const phonebookDeleteCall = defineCall({
   origin: { documented: 'docs/phonebook/phonebook/delete-phonebook.md' },
   tag,
   auth,
+  permission: 'contacts.edit',
   body: PhonebookDeleteSchema,
 });
 
@@ -96,6 +99,7 @@ export const contactListCall = defineCall({
   origin: { documented: 'docs/phonebook/number/list-number.md' },
   tag,
   auth,
+  permission: 'contacts.view',
   query: ContactListQuerySchema,
   list: ContactItemSchema,
 });
@@ -108,6 +112,7 @@ export const contactShowCall = defineCall({
   origin: { documented: 'docs/phonebook/number/show-number.md' },
   tag,
   auth,
+  permission: 'contacts.view',
   data: ContactShowSchema,
   errors: { 404: 'No such contact of this user' },
 });
@@ -120,6 +125,7 @@ export const contactAddCall = defineCall({
   origin: { documented: 'docs/phonebook/number/store-number.md' },
   tag,
   auth,
+  permission: 'contacts.edit',
   body: ContactAddSchema,
   data: ContactAddResultSchema,
   errors: {
@@ -137,6 +143,7 @@ export const contactUpdateCall = defineCall({
   origin: { documented: 'docs/phonebook/number/update-number.md' },
   tag,
   auth,
+  permission: 'contacts.edit',
   body: ContactUpdateSchema,
   errors: {
     404: 'No such contact or book of this user',
@@ -151,6 +158,7 @@ export const contactDeleteCall = defineCall({
   origin: { documented: 'docs/phonebook/number/delete-number.md' },
   tag,
   auth,
+  permission: 'contacts.edit',
   body: ContactDeleteSchema,
 });
 
@@ -164,6 +172,7 @@ export const optionListCall = defineCall({
   origin: { documented: 'docs/phonebook/option/list-option.md' },
   tag,
   auth,
+  permission: 'contacts.view',
   query: OptionListQuerySchema,
   list: OptionItemSchema,
 });
@@ -176,6 +185,7 @@ export const optionCreateCall = defineCall({
   origin: { documented: 'docs/phonebook/option/store-option.md' },
   tag,
   auth,
+  permission: 'contacts.edit',
   body: OptionCreateSchema,
   data: OptionItemSchema,
   errors: { 422: 'Invalid fields, or a Latin title the user already has' },
@@ -189,6 +199,7 @@ export const optionUpdateCall = defineCall({
   origin: { documented: 'docs/phonebook/option/update-option.md' },
   tag,
   auth,
+  permission: 'contacts.edit',
   body: OptionUpdateSchema,
   data: v.boolean(),
   errors: {
@@ -205,6 +216,7 @@ export const optionDeleteCall = defineCall({
   origin: { documented: 'docs/phonebook/option/delete-option.md' },
   tag,
   auth,
+  permission: 'contacts.edit',
   body: OptionDeleteSchema,
 });
 
@@ -221,6 +233,7 @@ export const contactTagsCall = defineCall({
   },
   tag,
   auth,
+  permission: 'contacts.edit',
   body: ContactTagsSchema,
   data: ChangeCountSchema,
 });
@@ -234,6 +247,7 @@ export const tagListCall = defineCall({
   },
   tag,
   auth,
+  permission: 'contacts.view',
   data: TagCountListSchema,
 });
 
@@ -247,6 +261,7 @@ export const tagDeleteCall = defineCall({
   },
   tag,
   auth,
+  permission: 'contacts.edit',
   body: TagDeleteSchema,
   data: ChangeCountSchema,
 });
@@ -261,6 +276,7 @@ export const blacklistListCall = defineCall({
   origin: { designed: 'The panel calls blacklist, shape not given; paged as the published lists.' },
   tag,
   auth,
+  permission: 'contacts.view',
   query: BlacklistListQuerySchema,
   list: BlacklistItemSchema,
 });
@@ -276,6 +292,7 @@ export const blacklistAddCall = defineCall({
   },
   tag,
   auth,
+  permission: 'contacts.edit',
   body: BlacklistAddSchema,
   data: BlacklistAddResultSchema,
 });
@@ -287,6 +304,7 @@ export const blacklistDeleteCall = defineCall({
   origin: { designed: 'The blacklist’s delete, as the published delete-list calls.' },
   tag,
   auth,
+  permission: 'contacts.edit',
   body: BlacklistNumbersSchema,
   data: ChangeCountSchema,
 });
@@ -299,6 +317,7 @@ export const cancel11ListCall = defineCall({
   origin: { designed: 'The panel shows the cancel-11 list; read only, paged as the published lists.' },
   tag,
   auth,
+  permission: 'contacts.view',
   query: Cancel11ListQuerySchema,
   list: Cancel11ItemSchema,
 });

@@ -39,6 +39,8 @@ export const MESSAGE_CODES = {
   planRequired: '403-6',
   /** The colleague's role forbids the call. */
   accessLimited: '403-8',
+  /** A colleague's first password must be changed before any other call. */
+  passwordChangeRequired: '403-9',
   notFound: '404-1',
   conflict: '409-1',
   tooLarge: '413-1',
@@ -81,6 +83,7 @@ export const MESSAGE_CODE_MESSAGES: { readonly [K in MessageCodeName]: string } 
   demoOwnAccount: 'در نسخهٔ نمایشی فقط حساب خودتان را می‌توانید واگذار کنید',
   planRequired: 'طرح حساب شما این امکان را ندارد',
   accessLimited: 'دسترسی شما محدود است',
+  passwordChangeRequired: 'ابتدا رمز عبور موقت را تغییر دهید',
   notFound: 'مورد درخواستی پیدا نشد',
   conflict: 'با وضعیت فعلی ممکن نیست',
   tooLarge: 'حجم درخواست بیش از حد مجاز است',

@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ColleagueSchema, ColleagueStatusSchema } from '../colleagues/colleagues.schema.ts';
+import {
+  ColleagueSchema,
+  ColleagueStatusSchema,
+  colleagueMessages,
+} from '../colleagues/colleagues.schema.ts';
 import {
   BlacklistNumberSchema,
   ContactFeatureSchema,
@@ -39,16 +43,25 @@ describe('ColleagueSchema', () => {
     last_name: 'احمدی',
     mobile: '09121234567',
     username: 'maryam',
-    role_id: 3,
+    role_ids: [3, 3],
   };
 
   it('takes a colleague with an access role', () => {
-    expect(v.parse(ColleagueSchema, colleague)).toEqual({ ...colleague, mobile: '989121234567' });
+    expect(v.parse(ColleagueSchema, colleague)).toEqual({
+      ...colleague,
+      mobile: '989121234567',
+      role_ids: [3],
+    });
   });
 
   it('needs an access role and a valid mobile', () => {
-    expect(firstMessage(ColleagueSchema, { ...colleague, role_id: undefined })).toBe(messages.required);
-    expect(firstMessage(ColleagueSchema, { ...colleague, role_id: 0 })).toBe(messages.required);
+    expect(firstMessage(ColleagueSchema, { ...colleague, role_ids: undefined })).toBe(
+      colleagueMessages.roleRequired,
+    );
+    expect(firstMessage(ColleagueSchema, { ...colleague, role_ids: [] })).toBe(
+      colleagueMessages.roleRequired,
+    );
+    expect(firstMessage(ColleagueSchema, { ...colleague, role_ids: [0] })).toBe(messages.required);
     expect(firstMessage(ColleagueSchema, { ...colleague, mobile: '0212222' })).toBe(messages.mobileInvalid);
   });
 

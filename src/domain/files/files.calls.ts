@@ -25,6 +25,7 @@ export const recipientsExportCall = defineCall({
   origin: { designed: 'The send report offers its recipients as a file; a large send is made as a job.' },
   tag: 'files',
   auth: 'any',
+  permission: 'reports.export',
   budget: 'export',
   body: RecipientsExportSchema,
   data: UserFileSchema,
@@ -39,6 +40,7 @@ export const systemicExportCall = defineCall({
   origin: { designed: 'The systemic sends tab offers its list as a file, filtered as the list is.' },
   tag: 'files',
   auth: 'any',
+  permission: 'reports.export',
   budget: 'export',
   body: SystemicExportSchema,
   data: UserFileSchema,
@@ -52,6 +54,7 @@ export const inboxExportCall = defineCall({
   origin: { designed: 'The inbox offers its messages as a file, filtered as the list is.' },
   tag: 'files',
   auth: 'any',
+  permission: 'inbox.export',
   budget: 'export',
   body: InboxExportSchema,
   data: UserFileSchema,
@@ -65,6 +68,7 @@ export const userFilesCall = defineCall({
   origin: { designed: 'The file management screen lists the files the user exported.' },
   tag: 'files',
   auth: 'any',
+  permission: 'files.view',
   query: UserFilesQuerySchema,
   list: UserFileSchema,
 });
@@ -76,6 +80,7 @@ export const userFileCategoriesCall = defineCall({
   origin: { designed: 'The file management screen filters files by category.' },
   tag: 'files',
   auth: 'any',
+  permission: 'files.view',
   data: FileCategoriesSchema,
 });
 
@@ -87,6 +92,7 @@ export const downloadCall = defineCall({
   origin: { designed: 'A file of the user is downloaded by id.' },
   tag: 'files',
   auth: 'any',
+  permission: 'files.view',
   query: DownloadQuerySchema,
   errors: { 404: 'No such file of this user', 409: 'The file is not ready yet' },
 });
@@ -98,6 +104,7 @@ export const deleteFilesCall = defineCall({
   origin: { designed: 'The file management screen deletes files.' },
   tag: 'files',
   auth: 'any',
+  permission: 'files.view',
   body: FileIdsSchema,
   errors: { 404: 'No such file of this user' },
 });
@@ -109,5 +116,6 @@ export const seenFilesCall = defineCall({
   origin: { designed: 'A file finished while the user was away is announced once, on their next visit.' },
   tag: 'files',
   auth: 'any',
+  permission: 'files.view',
   body: FileIdsSchema,
 });

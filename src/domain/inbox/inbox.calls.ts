@@ -24,6 +24,7 @@ export const inboxListCall = defineCall({
   origin: { documented: 'docs/report/inbox-report.md' },
   tag,
   auth: 'any',
+  permission: 'inbox.view',
   body: InboxListRequestSchema,
   list: InboxItemSchema,
 });
@@ -38,6 +39,7 @@ export const inboxUnreadCall = defineCall({
   },
   tag,
   auth: 'any',
+  permission: 'inbox.view',
   data: InboxUnreadSchema,
 });
 
@@ -51,6 +53,7 @@ export const inboxShowCall = defineCall({
   },
   tag,
   auth: 'any',
+  permission: 'inbox.view',
   query: InboxShowQuerySchema,
   data: InboxItemSchema,
   errors: { 404: 'No such message of this user' },
@@ -67,6 +70,7 @@ export const inboxReadCall = defineCall({
   },
   tag,
   auth: 'any',
+  permission: 'inbox.view',
   body: InboxIdsSchema,
   data: InboxChangeSchema,
 });
@@ -82,6 +86,7 @@ export const inboxDeleteCall = defineCall({
   },
   tag,
   auth: 'any',
+  permission: 'inbox.manage',
   body: InboxIdsSchema,
   data: InboxChangeSchema,
 });
@@ -97,6 +102,7 @@ export const inboxSendersPhonebookCall = defineCall({
   },
   tag,
   auth: 'any',
+  permission: 'inbox.manage',
   body: InboxSendersPhonebookSchema,
   data: InboxSendersPhonebookDataSchema,
   errors: { 422: 'Invalid fields, or the filters select no sender' },

@@ -17,6 +17,7 @@ export const patternTestSendCall = defineCall({
   },
   tag,
   auth: 'any',
+  permission: 'send.sms',
   budget: 'send',
   body: PatternTestSendSchema,
   data: PatternTestSendDataSchema,

@@ -18,6 +18,7 @@ export const patternCreateCall = defineCall({
   origin: { documented: 'docs/pattern/create-pattern.md' },
   tag,
   auth,
+  permission: 'patterns.edit',
   body: PatternBodySchema,
   data: PatternItemSchema,
   errors: { 422: 'Invalid fields' },
@@ -31,6 +32,7 @@ export const patternListCall = defineCall({
   origin: { documented: 'docs/pattern/list-pattern.md' },
   tag,
   auth,
+  permission: 'patterns.view',
   query: PatternListQuerySchema,
   list: PatternItemSchema,
 });
@@ -43,6 +45,7 @@ export const patternShowCall = defineCall({
   origin: { documented: 'docs/pattern/pattern-by-code.md' },
   tag,
   auth,
+  permission: 'patterns.view',
   data: PatternItemSchema,
   errors: { 404: 'No such pattern the user may see' },
 });
@@ -55,6 +58,7 @@ export const patternUpdateCall = defineCall({
   origin: { documented: 'docs/pattern/update-pattern.md' },
   tag,
   auth,
+  permission: 'patterns.edit',
   body: PatternBodySchema,
   data: PatternItemSchema,
   errors: {
@@ -71,6 +75,7 @@ export const patternDeleteCall = defineCall({
   origin: { documented: 'docs/pattern/delete-pattern.md' },
   tag,
   auth,
+  permission: 'patterns.edit',
   errors: {
     403: 'A systemic pattern, or an owner’s shared pattern seen by a colleague: read only',
     404: 'No such pattern of the user',

@@ -27,6 +27,7 @@ export const predefinedListCall = defineCall({
   origin: { documented: 'docs/draft/list-draft.md' },
   tag,
   auth: 'any',
+  permission: 'predefined.view',
   query: PredefinedListQuerySchema,
   list: PredefinedMessageItemSchema,
   errors: { 404: 'No such group of this user' },
@@ -39,6 +40,7 @@ export const predefinedCreateCall = defineCall({
   origin: { documented: 'docs/draft/create-draft.md' },
   tag,
   auth: 'any',
+  permission: 'predefined.edit',
   body: PredefinedMessageSchema,
   errors: { 404: 'No such group of this user', 422: 'Invalid fields, or the user has the most messages' },
 });
@@ -50,6 +52,7 @@ export const predefinedUpdateCall = defineCall({
   origin: { documented: 'docs/draft/update-draft.md' },
   tag,
   auth: 'any',
+  permission: 'predefined.edit',
   body: PredefinedUpdateSchema,
   errors: { 404: 'No such message or group of this user' },
 });
@@ -61,6 +64,7 @@ export const predefinedDeleteCall = defineCall({
   origin: { documented: 'docs/draft/delete-draft.md' },
   tag,
   auth: 'any',
+  permission: 'predefined.edit',
   body: PredefinedDeleteSchema,
   errors: { 404: 'No such message of this user' },
 });
@@ -72,6 +76,7 @@ export const predefinedGroupListCall = defineCall({
   origin: { documented: 'docs/draft/list-draft-group.md' },
   tag,
   auth: 'any',
+  permission: 'predefined.view',
   query: PredefinedGroupListQuerySchema,
   list: PredefinedGroupItemSchema,
 });
@@ -83,6 +88,7 @@ export const predefinedGroupCreateCall = defineCall({
   origin: { documented: 'docs/draft/create-draft-group.md' },
   tag,
   auth: 'any',
+  permission: 'predefined.edit',
   body: PredefinedMessageGroupSchema,
   errors: {
     409: 'The user has a group with this title',
@@ -97,6 +103,7 @@ export const predefinedGroupUpdateCall = defineCall({
   origin: { documented: 'docs/draft/update-draft-group.md' },
   tag,
   auth: 'any',
+  permission: 'predefined.edit',
   body: PredefinedGroupUpdateSchema,
   errors: { 404: 'No such group of this user', 409: 'The user has a group with this title' },
 });
@@ -108,6 +115,7 @@ export const predefinedGroupDeleteCall = defineCall({
   origin: { documented: 'docs/draft/delete-draft-group.md' },
   tag,
   auth: 'any',
+  permission: 'predefined.edit',
   body: PredefinedGroupDeleteSchema,
   errors: { 404: 'No such group of this user' },
 });
@@ -122,6 +130,7 @@ export const predefinedGroupCountCall = defineCall({
   },
   tag,
   auth: 'any',
+  permission: 'predefined.view',
   query: PredefinedCountQuerySchema,
   data: CountDataSchema,
   errors: { 404: 'No such group of this user' },

@@ -47,6 +47,7 @@ export const bankCountsCall = defineCall({
   origin: { documented: 'docs/send/country/count.md' },
   tag,
   auth,
+  permission: 'send.sms',
   budget: 'count',
   query: BankCountsQuerySchema,
   data: OperatorCountsSchema,
@@ -64,6 +65,7 @@ export const bankCountCall = defineCall({
   },
   tag,
   auth,
+  permission: 'send.sms',
   budget: 'count',
   body: BankCountRequestSchema,
   data: CountDataSchema,
@@ -76,6 +78,7 @@ export const gendersCall = defineCall({
   origin: { documented: 'docs/send/country/gender.md' },
   tag,
   auth,
+  permission: 'send.sms',
   data: BankGenderListSchema,
 });
 
@@ -86,6 +89,7 @@ export const provincesCall = defineCall({
   origin: { documented: 'docs/send/country/province.md' },
   tag,
   auth,
+  permission: 'send.sms',
   data: ProvinceListSchema,
 });
 
@@ -96,6 +100,7 @@ export const countiesCall = defineCall({
   origin: { documented: 'docs/send/country/county.md' },
   tag,
   auth,
+  permission: 'send.sms',
   query: CountiesQuerySchema,
   data: CountyListSchema,
 });
@@ -108,6 +113,7 @@ export const citiesCall = defineCall({
   origin: { documented: 'docs/send/country/city.md' },
   tag,
   auth,
+  permission: 'send.sms',
   query: CitiesQuerySchema,
   data: CityListSchema,
 });
@@ -122,6 +128,7 @@ export const provincesV2Call = defineCall({
   origin: { documented: 'docs/send/countryV2/province.md' },
   tag,
   auth,
+  permission: 'send.sms',
   data: PlaceListSchema,
 });
 
@@ -133,6 +140,7 @@ export const countiesV2Call = defineCall({
   origin: { documented: 'docs/send/countryV2/county.md' },
   tag,
   auth,
+  permission: 'send.sms',
   query: CountiesQuerySchema,
   data: PlaceListSchema,
   errors: { 422: 'An unknown province (under province_id)' },
@@ -146,6 +154,7 @@ export const citiesV2Call = defineCall({
   origin: { documented: 'docs/send/countryV2/city.md' },
   tag,
   auth,
+  permission: 'send.sms',
   query: CountyCitiesQuerySchema,
   data: PlaceListSchema,
   errors: { 422: 'An unknown county (under county_id)' },
@@ -160,6 +169,7 @@ export const bankCountsV2Call = defineCall({
   origin: { documented: 'docs/send/countryV2/count.md' },
   tag,
   auth,
+  permission: 'send.sms',
   budget: 'count',
   query: BankCountsV2QuerySchema,
   data: OperatorCountsSchema,
@@ -173,6 +183,7 @@ export const keywordCountCall = defineCall({
   origin: { designed: 'The keyword send shows how many people it will reach before it is sent.' },
   tag,
   auth,
+  permission: 'send.sms',
   budget: 'count',
   query: KeywordCountQuerySchema,
   data: CountDataSchema,
@@ -187,6 +198,7 @@ export const mapConfigCall = defineCall({
   },
   tag,
   auth: 'token',
+  permission: 'send.sms',
   data: MapConfigDataSchema,
 });
 
@@ -197,6 +209,7 @@ export const towerAreasCall = defineCall({
   origin: { designed: 'The Irancell towers send picks areas; the published API documents none.' },
   tag,
   auth,
+  permission: 'send.sms',
   query: TowerAreasQuerySchema,
   data: TowerAreaListSchema,
 });
@@ -208,6 +221,7 @@ export const jobCategoriesCall = defineCall({
   origin: { documented: 'docs/send/jobs/categories.md' },
   tag,
   auth,
+  permission: 'send.sms',
   data: JobCategoryListSchema,
 });
 
@@ -218,6 +232,7 @@ export const jobSubCategoriesCall = defineCall({
   origin: { documented: 'docs/send/jobs/sub-category.md' },
   tag,
   auth,
+  permission: 'send.sms',
   query: JobSubCategoriesQuerySchema,
   data: JobSubCategoryListSchema,
 });
@@ -229,6 +244,7 @@ export const jobNumberCountCall = defineCall({
   origin: { documented: 'docs/send/jobs/count.md' },
   tag,
   auth,
+  permission: 'send.sms',
   budget: 'count',
   query: JobNumberCountQuerySchema,
   data: OperatorCountsSchema,
@@ -245,6 +261,7 @@ export const phonebookSummaryCall = defineCall({
   },
   tag,
   auth,
+  permission: 'contacts.view',
   data: PhonebookSummaryListSchema,
 });
 
@@ -255,6 +272,7 @@ export const phonebookListCall = defineCall({
   origin: { documented: 'docs/phonebook/phonebook/phonebook-list.md' },
   tag,
   auth,
+  permission: 'contacts.view',
   query: PhonebookListQuerySchema,
   list: PhonebookListItemSchema,
 });
@@ -267,6 +285,7 @@ export const userTariffCall = defineCall({
   origin: { documented: 'docs/user/user-tariff.md' },
   tag,
   auth,
+  permission: 'send.sms',
   data: UserTariffListSchema,
 });
 
@@ -280,6 +299,7 @@ export const tariffCall = defineCall({
   },
   tag,
   auth,
+  permission: 'send.sms',
   data: TariffDataSchema,
 });
 
@@ -290,6 +310,7 @@ export const phonebookNumbersCall = defineCall({
   origin: { designed: 'The phonebook send picks single numbers of a phonebook.' },
   tag,
   auth,
+  permission: 'contacts.view',
   query: PhonebookNumbersListQuerySchema,
   list: PhonebookNumberSchema,
 });
@@ -301,6 +322,7 @@ export const phonebookNumbersCountCall = defineCall({
   origin: { designed: 'The phonebook send counts the distinct numbers of the chosen phonebooks.' },
   tag,
   auth,
+  permission: 'contacts.view',
   budget: 'count',
   query: PhonebookNumbersCountQuerySchema,
   data: CountDataSchema,

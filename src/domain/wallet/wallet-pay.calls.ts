@@ -30,6 +30,7 @@ export const paymentGenerateUrlCall = defineCall({
   },
   tag,
   auth: 'any',
+  permission: 'wallet.pay',
   query: GenerateUrlQuerySchema,
   data: GenerateUrlDataSchema,
   errors: {
@@ -83,6 +84,7 @@ export const paymentVerifyCall = defineCall({
   origin: { designed: 'the result page (/wallet/payment-result) reads what became of the payment' },
   tag,
   auth: 'any',
+  permission: 'wallet.pay',
   data: PaymentSchema,
   errors: { 404: 'No such payment of the user' },
 });
@@ -95,6 +97,7 @@ export const promotionTodayCall = defineCall({
   origin: { designed: 'the panel calls payment/promotion/today-charge; its fields are ours' },
   tag,
   auth: 'any',
+  permission: 'wallet.view',
   data: PromotionSchema,
 });
 

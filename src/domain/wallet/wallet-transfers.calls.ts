@@ -34,6 +34,7 @@ export const paymentMethodListCall = defineCall({
   origin: { designed: 'The panel calls it; the card-to-card and bank-slip forms show where to transfer.' },
   tag,
   auth,
+  permission: 'wallet.view',
   list: PaymentMethodItemSchema,
 });
 
@@ -45,6 +46,7 @@ export const parentAccountContactCall = defineCall({
   origin: { designed: 'The panel calls it; a colleague asks the owner for credit, an owner asks support.' },
   tag,
   auth,
+  permission: 'wallet.view',
   data: ParentAccountContactSchema,
 });
 
@@ -56,6 +58,7 @@ export const cardOwnerCall = defineCall({
   origin: { designed: 'The panel asks for card owner info with a GET cached 60 s; the path is ours.' },
   tag,
   auth,
+  permission: 'wallet.pay',
   query: CardOwnerQuerySchema,
   data: CardOwnerSchema,
   errors: { 422: 'Wrong card number (not 16 digits, or the Luhn check fails)' },
@@ -74,6 +77,7 @@ export const cardToCardCreateCall = defineCall({
   origin: { designed: 'The panel calls it with amount, ui_callback, reference_code, target, submitted_at.' },
   tag,
   auth,
+  permission: 'wallet.pay',
   body: CardToCardCreateSchema,
   data: TransferPaymentSchema,
   errors: transferErrors,
@@ -87,6 +91,7 @@ export const bankPayCreateCall = defineCall({
   origin: { designed: 'The panel calls it with amount, ui_callback, reference_code, target, submitted_at.' },
   tag,
   auth,
+  permission: 'wallet.pay',
   body: BankPayCreateSchema,
   data: TransferPaymentSchema,
   errors: transferErrors,
@@ -103,6 +108,7 @@ export const paymentListCall = defineCall({
   },
   tag,
   auth,
+  permission: 'wallet.view',
   query: PaymentListQuerySchema,
   list: TransferPaymentSchema,
 });
@@ -115,6 +121,7 @@ export const transactionReportCall = defineCall({
   origin: { designed: 'The panel calls report/payment/new, a POST with filters.' },
   tag,
   auth,
+  permission: 'wallet.view',
   body: TransactionReportBodySchema,
   list: TransactionRowSchema,
 });
@@ -127,6 +134,7 @@ export const transactionExportCall = defineCall({
   origin: { designed: "The panel's report/payment/export/new: export_type 'financial' plus filters." },
   tag,
   auth,
+  permission: 'wallet.export',
   budget: 'export',
   body: FinancialExportSchema,
   data: UserFileSchema,
@@ -141,6 +149,7 @@ export const walletAlertShowCall = defineCall({
   origin: { designed: 'The low-balance alert, on or off, at least 200,000 rials.' },
   tag,
   auth,
+  permission: 'wallet.view',
   data: WalletAlertStateSchema,
 });
 

@@ -10,5 +10,6 @@ export const creditMineCall = defineCall({
   origin: { documented: 'docs/payment/my-credit.md' },
   tag: 'wallet',
   auth: 'any',
+  permission: 'wallet.view',
   data: CreditDataSchema,
 });

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { meQuery } from '../lib/account.queries.ts';
 import { MOBILE_QUERY } from '../lib/device.ts';
 import { MobileLayoutProvider } from '../lib/mobile-layout.tsx';
+import { AccessLimitedDialog } from './access-limited-dialog.tsx';
 import * as styles from './app-shell.css.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Header } from './header.tsx';
@@ -10,6 +13,9 @@ import { NavList } from './nav-list.tsx';
 import { OfflineBar } from './offline-bar.tsx';
 import { OldPanelBanner } from './old-panel-banner.tsx';
 import { QueuedSendNotice } from './queued-send-notice.tsx';
+
+// Only a colleague's first login needs it.
+const FirstPassword = lazy(() => import('./first-password.tsx').then((m) => ({ default: m.FirstPassword })));
 
 /**
  * The frame of every page inside the login: sidebar on a desktop, top and bottom bars on a phone.
@@ -20,7 +26,10 @@ export function AppShell({ banners }: { banners?: ReactNode }) {
   const matches = useMatches();
   const router = useRouter();
   const leaf = matches[matches.length - 1];
-  const title = [...matches].reverse().find((m) => m.staticData.title)?.staticData.title ?? '';
+  // A colleague still holding the password the invitation sent changes it before anything else.
+  const mustChangePassword = useQuery(meQuery()).data?.must_change_password === true;
+  const routeTitle = [...matches].reverse().find((m) => m.staticData.title)?.staticData.title ?? '';
+  const title = mustChangePassword ? 'تغییر رمز عبور اولیه' : routeTitle;
   const leafPath = leaf?.pathname.replace(/\/+$/, '') ?? '';
   const topLevel = bottomItems.some((item) => item.to === leafPath);
 
@@ -55,11 +64,18 @@ export function AppShell({ banners }: { banners?: ReactNode }) {
           <Header title={title} topLevel={topLevel} />
           <main className={styles.content} data-path={leafPath}>
             <h1 className={styles.pageTitle}>{title}</h1>
-            <Outlet />
+            {mustChangePassword ? (
+              <Suspense fallback={null}>
+                <FirstPassword />
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}
           </main>
         </div>
         <BottomBar />
         <QueuedSendNotice />
+        <AccessLimitedDialog />
       </div>
     </MobileLayoutProvider>
   );

@@ -15,7 +15,9 @@ export const bar = style({
       blockSize: `${MOBILE_FOOTER_PX}px`,
       paddingBlockEnd: 'env(safe-area-inset-bottom)',
       display: 'grid',
-      gridTemplateColumns: 'repeat(5, 1fr)',
+      // As many equal columns as the member's entries (a colleague may see fewer than five).
+      gridAutoFlow: 'column',
+      gridAutoColumns: '1fr',
       background: vars.color.surface,
       borderBlockStart: `1px solid ${vars.color.border}`,
     },

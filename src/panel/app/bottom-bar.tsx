@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import { useMayOpen } from '../lib/permissions.ts';
 import * as styles from './bottom-bar.css.ts';
 import { Icon } from './icons.tsx';
 import { bottomItems } from './nav.ts';
@@ -7,18 +8,19 @@ import { bottomItems } from './nav.ts';
 // vaul and its dialog are loaded only when the menu is first opened (keep it off /login).
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 
-const icons = ['home', 'send', 'chart', 'people'] as const;
-
 export function BottomBar() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const mayOpen = useMayOpen();
   return (
     <nav className={styles.bar} aria-label="پیمایش اصلی">
-      {bottomItems.map((item, index) => (
-        <Link key={item.to} to={item.to} className={styles.item}>
-          <Icon name={icons[index] ?? 'home'} />
-          {item.label}
-        </Link>
-      ))}
+      {bottomItems
+        .filter((item) => mayOpen(item.to))
+        .map((item) => (
+          <Link key={item.to} to={item.to} className={styles.item}>
+            <Icon name={item.icon} />
+            {item.label}
+          </Link>
+        ))}
       <button
         type="button"
         className={styles.item}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { meQuery } from '../lib/account.queries.ts';
 import { useMobileLayoutState } from '../lib/mobile-layout.tsx';
+import { useMay } from '../lib/permissions.ts';
 import { CreditBadge } from './credit-badge.tsx';
 import * as styles from './header.css.ts';
 import { Icon } from './icons.tsx';
@@ -16,6 +17,8 @@ export function Header({ title, topLevel }: Props) {
   const me = useQuery(meQuery());
   const router = useRouter();
   const layout = useMobileLayoutState();
+  // A colleague sees the inbox and the credit only if a role grants them (the calls would be refused).
+  const may = useMay();
   const showBack = !topLevel && !layout.suppressedShowBackIcon;
   return (
     <header className={styles.header}>
@@ -40,8 +43,8 @@ export function Header({ title, topLevel }: Props) {
           </>
         ) : null}
       </p>
-      <InboxLink />
-      <CreditBadge />
+      {may('inbox.view') ? <InboxLink /> : null}
+      {may('wallet.view') ? <CreditBadge /> : null}
       <ThemeToggle />
       <ProfileMenu />
     </header>

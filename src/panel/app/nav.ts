@@ -1,4 +1,5 @@
-// The sidebar groups, in order. One table feeds the desktop sidebar and the phone menu.
+// The sidebar groups, in order. One table feeds the desktop sidebar and the phone menu; an entry a
+// colleague's roles do not reach is left out (lib/permissions.ts says which permission each place needs).
 export type NavItem = { to: string; label: string };
 export type NavGroup = { label: string; items: NavItem[] };
 
@@ -47,9 +48,9 @@ export const navGroups: NavGroup[] = [
 ];
 
 /** The phone's bottom bar: the four most used places; the rest are in the menu. */
-export const bottomItems: NavItem[] = [
-  { to: '/dashboard', label: 'پیشخوان' },
-  { to: '/send-sms', label: 'ارسال' },
-  { to: '/reports', label: 'گزارش‌ها' },
-  { to: '/contacts', label: 'مخاطبان' },
+export const bottomItems: (NavItem & { icon: 'home' | 'send' | 'chart' | 'people' })[] = [
+  { to: '/dashboard', label: 'پیشخوان', icon: 'home' },
+  { to: '/send-sms', label: 'ارسال', icon: 'send' },
+  { to: '/reports', label: 'گزارش‌ها', icon: 'chart' },
+  { to: '/contacts', label: 'مخاطبان', icon: 'people' },
 ];

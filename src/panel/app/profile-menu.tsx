@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
+import { useMay } from '../lib/permissions.ts';
 import { signOut } from '../lib/session.ts';
 import * as styles from './header.css.ts';
 import { Icon } from './icons.tsx';
@@ -10,6 +11,8 @@ export function ProfileMenu() {
   const errorDialog = useRef<HTMLDialogElement>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // The profile is the account owner's; a colleague keeps its own password and two-step login.
+  const owner = useMay()('owner');
 
   const logout = async () => {
     setBusy(true);
@@ -34,9 +37,15 @@ export function ProfileMenu() {
         <Icon name="user" />
       </button>
       <div id="profile-menu" popover="auto" className={styles.menu} role="menu">
-        <Link className={styles.menuItem} to="/profile" role="menuitem">
-          مشاهده پروفایل
-        </Link>
+        {owner ? (
+          <Link className={styles.menuItem} to="/profile" role="menuitem">
+            مشاهده پروفایل
+          </Link>
+        ) : (
+          <Link className={styles.menuItem} to="/profile/security-setting" role="menuitem">
+            امنیت و رمز عبور
+          </Link>
+        )}
         <button type="button" className={styles.menuItem} role="menuitem" disabled={busy} onClick={logout}>
           خروج از پنل
         </button>

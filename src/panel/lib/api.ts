@@ -11,6 +11,7 @@ import {
 import { apiUrl } from '../../domain/core/runtime-config.ts';
 import type { ApiEnvelope, ApiListEnvelope, ListMeta } from '../../domain/index.ts';
 import {
+  ACCESS_LIMITED_CODE,
   errorMessage,
   type UnauthorizedReason,
   unauthorizedLogsOut,
@@ -65,6 +66,16 @@ let unauthorizedHandler: (reason: UnauthorizedReason) => void = () => {};
  */
 export function onUnauthorized(handler: (reason: UnauthorizedReason) => void): void {
   unauthorizedHandler = handler;
+}
+
+let accessLimitedHandler = () => {};
+
+/**
+ * What a refusal with message_code '403-8' does (a colleague's role forbids the call), whichever call
+ * it was: the shell shows its one dialog. Set by the shell while it is shown.
+ */
+export function onAccessLimited(handler: () => void): void {
+  accessLimitedHandler = handler;
 }
 
 /** A body with files as form fields: a list goes as `key[]` entries, other values as text. */
@@ -123,6 +134,8 @@ async function send(spec: CallSpec, input: Partial<CallInput<CallSpec>>, accept:
   if (response.status === 401 && unauthorizedLogsOut(spec.path) && token !== null && token === getToken()) {
     unauthorizedHandler(unauthorizedReason(body));
   }
+  if ((body as { meta?: { message_code?: unknown } } | null)?.meta?.message_code === ACCESS_LIMITED_CODE)
+    accessLimitedHandler();
   throw new ApiError(response.status, body);
 }
 

@@ -6,8 +6,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // Data queries retry 2 times and do not refetch on window focus.
-        retry: QUERY_RETRIES,
+        // Data queries retry 2 times and do not refetch on window focus. A refusal (403: the member's
+        // role, or a first password to change first) is not retried: it would only be refused again.
+        retry: (failures, error) => failures < QUERY_RETRIES && (error as { status?: number }).status !== 403,
         refetchOnWindowFocus: false,
         // GcTime at least the persister's maxAge, or saved data would be dropped before use.
         gcTime: CACHE_MAX_AGE_MS,

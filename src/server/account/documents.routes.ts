@@ -12,17 +12,17 @@ import {
 } from './documents.ts';
 
 export const documentHandlers = (deps: ServerDeps) => [
-  implement(calls.identityDocumentsCall, ({ auth }) => identityDocuments(deps.db, auth.user)),
+  implement(calls.identityDocumentsCall, ({ auth }) => identityDocuments(deps.db, auth.account)),
   implement(calls.identityDocumentUploadCall, async ({ auth, body }) =>
     reply(
-      await uploadIdentityDocument(deps.db, deps.clock, auth.user, body.files[0] as Blob),
+      await uploadIdentityDocument(deps.db, deps.clock, auth.account, body.files[0] as Blob),
       documentMessages.uploaded,
     ),
   ),
   // The image goes as an attachment of the type its bytes showed, never sniffed into anything else,
   // and kept by the owner's browser alone.
   implement(calls.identityDocumentFileCall, async ({ auth, params }) => {
-    const image = await identityDocumentImage(deps.db, auth.user.id, params.document_id);
+    const image = await identityDocumentImage(deps.db, auth.account.id, params.document_id);
     return new Response(new Uint8Array(image.bytes), {
       headers: {
         'Content-Type': image.mime,
@@ -39,7 +39,7 @@ export const documentHandlers = (deps: ServerDeps) => [
 export const documentDemoHandlers = (deps: ServerDeps) => [
   implement(calls.demoIdentityReviewCall, async ({ auth, params, body }) =>
     reply(
-      await reviewIdentityDocument(deps.db, deps.clock, auth.user, params.document_id, body),
+      await reviewIdentityDocument(deps.db, deps.clock, auth.account, params.document_id, body),
       documentMessages.reviewed,
     ),
   ),

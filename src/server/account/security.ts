@@ -99,10 +99,13 @@ export async function changePassword(
   if (passwordContainsUsername(request.password, user.username))
     throw fieldError('password', messages.passwordContainsUsername);
   if (await verifyPassword(request.password, user.passwordHash)) throw fieldError('password', m.samePassword);
-  await deps.db.query('update users set password_hash = $1 where id = $2', [
-    await hashPassword(request.password),
-    user.id,
-  ]);
+  // A colleague's first password is changed: it is now an active member like any other.
+  await deps.db.query(
+    `update users set password_hash = $1, must_change_password = false,
+       colleague_status = case when colleague_status = 'pending' then 'active' else colleague_status end
+     where id = $2`,
+    [await hashPassword(request.password), user.id],
+  );
   await userChanged(deps.db, user.id);
   const ended = await revokeSessions(deps.db, deps.clock, user.id, null, auth.sessionId);
   log(deps, auth, address, 'password_changed', 'success', { ended_sessions: ended });

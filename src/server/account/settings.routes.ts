@@ -5,7 +5,7 @@ import type { ServerDeps } from '../http/context.ts';
 import { accountSettings, saveAccountSettings } from './settings.ts';
 
 export const settingsHandlers = (deps: ServerDeps) => [
-  implement(accountSettingsCall, ({ auth }) => accountSettings(deps.db, auth.user.id)),
+  implement(accountSettingsCall, ({ auth }) => accountSettings(deps.db, auth.account.id)),
   implement(accountSettingsSaveCall, ({ auth, body }) =>
     saveAccountSettings(deps.db, deps.clock, auth, body),
   ),

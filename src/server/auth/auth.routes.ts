@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import * as calls from '../../domain/auth/auth.calls.ts';
 import { authMessages, securityMessages } from '../../domain/auth/auth.messages.ts';
+import { PERMISSION_NAMES } from '../../domain/core/permissions.ts';
 import { changeLoginSetting } from '../account/accounts.ts';
 import { implement, reply } from '../http/calls.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -20,7 +21,10 @@ const whoIs = (auth: Auth) => ({
   send_block: false,
   name: displayName(auth.user),
   impersonated: auth.impersonated,
-  company_name: auth.user.companyName ?? null,
+  company_name: auth.account.companyName ?? null,
+  is_owner: auth.permissions === 'all',
+  permissions: auth.permissions === 'all' ? [...PERMISSION_NAMES] : [...auth.permissions].sort(),
+  must_change_password: auth.user.mustChangePassword,
 });
 
 /** A login that opened a session notes where from, for the list of sessions. */

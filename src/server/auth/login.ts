@@ -12,7 +12,9 @@
 // A password recovery on a `totp` account asks for the authenticator code too.
 import { authMessages, securityMessages } from '../../domain/auth/auth.messages.ts';
 import type { LoginData, LoginRequest, SignedInData } from '../../domain/auth/auth.schema.ts';
+import { colleagueMessages } from '../../domain/colleagues/colleagues.schema.ts';
 import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
+import { recordActivity } from '../colleagues/activity.ts';
 import { hashPassword, verifyPassword } from '../core/secrets.ts';
 import type { SmsChannel } from '../core/sms-gateway.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -36,6 +38,7 @@ import {
   type Auth,
   createSession,
   displayName,
+  memberAuth,
   type SessionUser,
   userById,
   userChanged,
@@ -127,15 +130,28 @@ const invalid = (field: string, message: string) =>
   new ApiError(422, message, { [field]: [message] }, MESSAGE_CODES.invalidRequest, true);
 
 export async function signIn(deps: Deps, user: SessionUser, impersonated = false): Promise<Signed> {
+  // A deactivated colleague opens no session, whichever way in it took.
+  if (user.colleagueStatus === 'deactivated') throw invalid('username', colleagueMessages.accountDeactivated);
   const token = await createSession(deps.db, deps.clock, user.id, impersonated);
-  return { method: 'login', token, name: displayName(user), user_name: user.username };
+  if (!impersonated) {
+    // A colleague's first login: it is no longer pending approval.
+    await deps.db.query(
+      `update users set last_login_at = $1,
+         colleague_status = case when colleague_status = 'pending' then 'active' else colleague_status end
+       where id = $2`,
+      [deps.clock.now(), user.id],
+    );
+    if (user.colleagueStatus === 'pending') await userChanged(deps.db, user.id);
+  }
+  const signed: Signed = { method: 'login', token, name: displayName(user), user_name: user.username };
+  return user.mustChangePassword ? { ...signed, must_change_password: true } : signed;
 }
 
 /** The account a user's events belong to: a colleague's are their owner's account's. */
 export const accountOf = (user: SessionUser) => user.parentId ?? user.id;
 
 function loginEvent(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'clock'>,
   user: SessionUser | null,
   address: string,
   outcome: 'success' | 'failure',
@@ -149,6 +165,16 @@ function loginEvent(
     address,
     detail: user ? { method } : { method, unknown_user: true },
   });
+  // The account's activity log keeps its members' logins (never waited for, never failing the login).
+  if (user && outcome === 'success')
+    void recordActivity(
+      deps.db,
+      deps.clock,
+      { accountId: accountOf(user), actorId: user.id },
+      'login',
+      { method },
+      address,
+    ).catch(() => undefined);
 }
 
 /** Runs a code check counted per account and address: blocked keys answer 429, a failure is logged. */
@@ -291,10 +317,12 @@ export async function authenticateByPassword(
     loginEvent(deps, user, address, 'failure', 'url');
     throw refused;
   }
+  const auth = await memberAuth(deps.db, { sessionId: 0, impersonated: false, user });
+  if (!auth) throw refused;
   await attempt.succeeded();
   await clearFailures(deps.db, 'account', user.username);
   loginEvent(deps, user, address, 'success', 'url');
-  return { sessionId: 0, impersonated: false, user };
+  return auth;
 }
 
 /**

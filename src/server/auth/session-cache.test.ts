@@ -3,7 +3,13 @@ import { type CachedSession, SessionCache } from './session-cache.ts';
 import type { SessionUser } from './sessions.ts';
 
 const entry = (sessionId: number, userId: number): CachedSession => ({
-  auth: { sessionId, impersonated: false, user: { id: userId } as SessionUser },
+  auth: {
+    sessionId,
+    impersonated: false,
+    user: { id: userId } as SessionUser,
+    account: { id: userId } as SessionUser,
+    permissions: 'all',
+  },
   createdAt: 0,
   lastUsedAt: 0,
   readAt: 0,

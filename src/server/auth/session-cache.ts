@@ -55,7 +55,8 @@ export class SessionCache {
 
   dropUser(userId: number) {
     for (const [key, entry] of this.entries) {
-      if (entry.auth.user.id === userId) this.entries.delete(key);
+      // A colleague's session carries its owner's row too: a change to either drops it.
+      if (entry.auth.user.id === userId || entry.auth.account.id === userId) this.entries.delete(key);
     }
   }
 

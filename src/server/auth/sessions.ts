@@ -53,6 +53,10 @@ export type SessionUser = {
   totpLastStep: number | null;
   /** A colleague's account owner (null: the user is an account owner). */
   parentId: number | null;
+  /** A colleague's status (null: an account owner). */
+  colleagueStatus: 'pending' | 'active' | 'deactivated' | null;
+  /** A colleague's first password, to be changed before any other call. */
+  mustChangePassword: boolean;
   createdAt: Date;
 };
 
@@ -99,6 +103,11 @@ export function userFromRow(row: Record<string, unknown>): SessionUser {
     totpPendingSecret: text(row.totp_pending_secret),
     totpLastStep: num(row.totp_last_step),
     parentId: num(row.parent_id),
+    colleagueStatus:
+      row.parent_id === null || row.parent_id === undefined
+        ? null
+        : ((text(row.colleague_status) ?? 'active') as SessionUser['colleagueStatus']),
+    mustChangePassword: Boolean(row.must_change_password),
     createdAt: date(row.created_at),
   };
 }
@@ -108,8 +117,41 @@ export async function userById(db: Queryable, id: number): Promise<SessionUser |
   const [row] = await db.query<Record<string, unknown>>('select * from users where id = $1', [id]);
   return row ? userFromRow(row) : undefined;
 }
-/** Who makes a call: a session (its token), or an API key (`apiKeyId`; then `sessionId` is 0). */
-export type Auth = { sessionId: number; impersonated: boolean; user: SessionUser; apiKeyId?: number };
+/**
+ * Who makes a call: a session (its token), or an API key (`apiKeyId`; then `sessionId` is 0).
+ * `user` is the person acting (the owner, or a colleague: its own password, sessions, two-step login);
+ * `account` is whose data the call reads and changes (the owner's row, for a colleague too): wallet,
+ * lines, phonebooks, sends and reports are the account's. `permissions` are what the person may do:
+ * the owner every call ('all'), a colleague what its roles grant.
+ */
+export type Auth = {
+  sessionId: number;
+  impersonated: boolean;
+  user: SessionUser;
+  account: SessionUser;
+  permissions: 'all' | ReadonlySet<string>;
+  apiKeyId?: number;
+};
+
+/** A person as a member of its account: null for a deactivated colleague (or one whose owner is gone). */
+export async function memberAuth(
+  db: Queryable,
+  base: { sessionId: number; impersonated: boolean; user: SessionUser; apiKeyId?: number },
+): Promise<Auth | null> {
+  const { user } = base;
+  if (user.parentId === null) return { ...base, account: user, permissions: 'all' };
+  if (user.colleagueStatus === 'deactivated') return null;
+  const [owner, [granted]] = await Promise.all([
+    userById(db, user.parentId),
+    db.query<{ permissions: string[] | null }>(
+      `select array(select distinct p from colleague_roles cr join roles r on r.id = cr.role_id,
+         unnest(r.permissions) p where cr.colleague_id = $1) as permissions`,
+      [user.id],
+    ),
+  ]);
+  if (!owner) return null;
+  return { ...base, account: owner, permissions: new Set(granted?.permissions ?? []) };
+}
 
 /**
  * An admin acting as a customer (a session from /external-login) may look and help, but may not
@@ -229,8 +271,14 @@ async function readSession(db: Queryable, tokenHash: string, now: number): Promi
   const [row] = await db.query<Record<string, unknown>>(SESSION_SQL, [tokenHash]);
   if (!row) return null;
   const user = userFromRow(row);
+  const auth = await memberAuth(db, {
+    sessionId: Number(row.__session_id),
+    impersonated: Boolean(row.__impersonated),
+    user,
+  });
+  if (!auth) return null;
   return {
-    auth: { sessionId: Number(row.__session_id), impersonated: Boolean(row.__impersonated), user },
+    auth,
     createdAt: ms(row.__created_at),
     lastUsedAt: ms(row.__last_used_at),
     readAt: now,

@@ -31,19 +31,19 @@ export const contactFileHandlers = ({ db, clock, log, exports }: ServerDeps) => 
   const imports = contactImports(db, clock, log);
   return [
     implement(contactImportCall, async ({ auth, params, c }) => {
-      const book = await bookOf(db, auth.user.id, params.phonebook_id);
+      const book = await bookOf(db, auth.account.id, params.phonebook_id);
       // Read here, not by the call machinery: a large upload is streamed (contact-import-upload.ts).
       const body = (await validate(ContactImportBodySchema, await importBodyOf(c))) as ContactImportBody;
-      await imports.start({ userId: auth.user.id, book, body });
+      await imports.start({ userId: auth.account.id, book, body });
       return reply(null, contactFileMessages.importStarted);
     }),
     implement(contactImportStatusCall, async ({ auth, params }) => {
-      const book = await bookOf(db, auth.user.id, params.phonebook_id);
+      const book = await bookOf(db, auth.account.id, params.phonebook_id);
       return lastImport(db, book.id);
     }),
     implement(contactImportSampleCall, async ({ auth, query, params }) => {
-      const book = await bookOf(db, auth.user.id, params.phonebook_id);
-      const bytes = await sampleFile(await bookFeatures(db, auth.user.id, book.id), query.format);
+      const book = await bookOf(db, auth.account.id, params.phonebook_id);
+      const bytes = await sampleFile(await bookFeatures(db, auth.account.id, book.id), query.format);
       const name = contactFileTexts.sampleFileName(book.title, query.format);
       return new Response(new Uint8Array(bytes), {
         headers: {
@@ -55,10 +55,10 @@ export const contactFileHandlers = ({ db, clock, log, exports }: ServerDeps) => 
       });
     }),
     implement(bookExportCall, async ({ auth, query, params }) => {
-      const book = await bookOf(db, auth.user.id, params.phonebook_id);
-      const features = await bookFeatures(db, auth.user.id, book.id);
+      const book = await bookOf(db, auth.account.id, params.phonebook_id);
+      const features = await bookFeatures(db, auth.account.id, book.id);
       await exports.start({
-        userId: auth.user.id,
+        userId: auth.account.id,
         category: 'contacts',
         format: query.format,
         params: { phonebook_id: book.id, format: query.format },
@@ -66,7 +66,7 @@ export const contactFileHandlers = ({ db, clock, log, exports }: ServerDeps) => 
         open: (q) =>
           contactsSource(
             q,
-            auth.user.id,
+            auth.account.id,
             { phonebook_id: book.id, format: query.format },
             features,
             book.title,
@@ -77,14 +77,14 @@ export const contactFileHandlers = ({ db, clock, log, exports }: ServerDeps) => 
     implement(contactListExportCall, async ({ auth, query }) => {
       const features =
         query.phonebook_id === undefined
-          ? await userFeatures(db, auth.user.id)
-          : await bookFeatures(db, auth.user.id, query.phonebook_id);
+          ? await userFeatures(db, auth.account.id)
+          : await bookFeatures(db, auth.account.id, query.phonebook_id);
       await exports.start({
-        userId: auth.user.id,
+        userId: auth.account.id,
         category: 'contacts',
         format: query.format,
         params: query,
-        open: (q) => contactsSource(q, auth.user.id, query, features, contactFileTexts.sheetName),
+        open: (q) => contactsSource(q, auth.account.id, query, features, contactFileTexts.sheetName),
       });
       return reply(null, fileMessages.started);
     }),

@@ -39,19 +39,22 @@ export class LiveHub {
   }
 
   deliver(notice: BusNotice) {
-    const set = this.byUser.get(notice.userId);
-    if (!set) return;
     if (notice.kind === 'event') {
+      const set = this.byUser.get(notice.userId);
+      if (!set) return;
       const text = JSON.stringify(notice.message satisfies LiveMessage);
       for (const connection of set) connection.send(text);
       return;
     }
     if (notice.kind !== 'revoke') return;
-    for (const connection of [...set]) {
-      if (!notice.sessionIds.includes(connection.sessionId)) continue;
-      connection.close(CLOSE_REVOKED, 'token revoked');
-      this.remove(connection);
-    }
+    // Sockets are kept by account, and a revocation names the person whose sessions ended (a colleague
+    // of that account, or its owner): its sessions are looked for among every account's (they are rare).
+    for (const set of [...this.byUser.values()])
+      for (const connection of [...set]) {
+        if (!notice.sessionIds.includes(connection.sessionId)) continue;
+        connection.close(CLOSE_REVOKED, 'token revoked');
+        this.remove(connection);
+      }
   }
 
   closeAll() {

@@ -4,6 +4,7 @@
 
 import { hashPassword } from '../core/secrets.ts';
 import type { ServerDeps } from '../http/context.ts';
+import { seedDemoColleagues } from './demo-seed-colleagues.ts';
 import { seedDemoInbox } from './demo-seed-inbox.ts';
 import { seedDemoPatterns } from './demo-seed-patterns.ts';
 import { seedDemoPredefined } from './demo-seed-predefined.ts';
@@ -121,6 +122,7 @@ export async function seedDemoIfEmpty({ db, clock }: Pick<ServerDeps, 'db' | 'cl
     if (line) await seedDemoInbox(tx, user.id, line.id, now);
     await seedDemoPredefined(tx, user.id, now);
     await seedDemoPatterns(tx, user.id, DEMO_COMPANY_NAME, now);
+    await seedDemoColleagues(tx, user.id, passwordHash, now);
     // The demo's plan includes UTM link tracking; a newly registered account's does not.
     await tx.query(
       "insert into plan_features (user_id, feature, granted_at) values ($1, 'link_tracker', $2)",

@@ -16,7 +16,7 @@ import {
 } from '../../domain/developers/developers.schema.ts';
 import { OTP_MAX_WRONG, OTP_RESEND_MS, OTP_TTL_MS } from '../auth/auth-rules.ts';
 import { countCodeToMobile } from '../auth/otp.ts';
-import { type Auth, type SessionUser, userFromRow } from '../auth/sessions.ts';
+import { type Auth, memberAuth, type SessionUser, userFromRow } from '../auth/sessions.ts';
 import { addMs, type Clock } from '../core/clock.ts';
 import { newOtpCode, sha256 } from '../core/secrets.ts';
 import type { SmsGateway } from '../core/sms-gateway.ts';
@@ -53,32 +53,51 @@ export async function apiKeyPage(
 export async function createApiKey(
   deps: ApiKeyDeps,
   userId: number,
+  actorId: number,
   { title, ips }: CallBody<typeof calls.apiKeyCreateCall>,
 ): Promise<ApiKeyShown> {
   const key = newApiKey();
   const secret = await apiKeySecret(deps.db, deps.apiKeySecret);
   const [row] = await deps.db.query<ApiKeyItem>(
-    `insert into api_keys (user_id, title, key_hash, key_sealed, key_masked, ips, created_at)
-     values ($1, $2, $3, $4, $5, $6::text[], $7) returning ${ITEM_COLUMNS}`,
-    [userId, title, sha256(key), sealApiKey(secret, key), maskApiKey(key), ips, deps.clock.now()],
+    `insert into api_keys (user_id, actor_id, title, key_hash, key_sealed, key_masked, ips, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7::text[], $8) returning ${ITEM_COLUMNS}`,
+    [
+      userId,
+      actorId === userId ? null : actorId,
+      title,
+      sha256(key),
+      sealApiKey(secret, key),
+      maskApiKey(key),
+      ips,
+      deps.clock.now(),
+    ],
   );
   return { ...(row as ApiKeyItem), key };
 }
 
-async function ownKey(db: Queryable, userId: number, id: number) {
+/**
+ * Whose keys a member acts on: the owner on every key of the account, a colleague on the keys it made
+ * (an owner's key acts with every permission: a colleague seeing it whole would raise its own access).
+ */
+export type KeyHolder = { accountId: number; actorId: number };
+const colleagueOf = (holder: KeyHolder) => (holder.actorId === holder.accountId ? null : holder.actorId);
+
+async function ownKey(db: Queryable, holder: KeyHolder, id: number) {
   const [row] = await db.query<ApiKeyItem & { sealed: string }>(
-    `select ${ITEM_COLUMNS}, key_sealed as sealed from api_keys where id = $1 and user_id = $2`,
-    [id, userId],
+    `select ${ITEM_COLUMNS}, key_sealed as sealed from api_keys
+     where id = $1 and user_id = $2 and ($3::bigint is null or actor_id = $3::bigint)`,
+    [id, holder.accountId, colleagueOf(holder)],
   );
   if (!row) notFound();
   return row;
 }
 
-export async function deleteApiKey(db: Queryable, userId: number, id: number): Promise<void> {
-  const deleted = await db.query('delete from api_keys where id = $1 and user_id = $2 returning id', [
-    id,
-    userId,
-  ]);
+export async function deleteApiKey(db: Queryable, holder: KeyHolder, id: number): Promise<void> {
+  const deleted = await db.query(
+    `delete from api_keys where id = $1 and user_id = $2 and ($3::bigint is null or actor_id = $3::bigint)
+     returning id`,
+    [id, holder.accountId, colleagueOf(holder)],
+  );
   if (deleted.length === 0) notFound();
   keyCacheOf(db).clear();
 }
@@ -88,7 +107,12 @@ export async function deleteApiKey(db: Queryable, userId: number, id: number): P
  * process forgets them at once, others within KEY_TTL_MS.
  */
 export async function revokeAllApiKeys(tx: Queryable, db: object, userId: number): Promise<void> {
-  await tx.query('delete from api_keys where user_id = $1', [userId]);
+  await tx.query('delete from api_keys where user_id = $1 or actor_id = $1', [userId]);
+  keyCacheOf(db).clear();
+}
+
+/** Forgets every key this process holds (a colleague deactivated: its keys die here at once, elsewhere within KEY_TTL_MS). */
+export function forgetApiKeys(db: object): void {
   keyCacheOf(db).clear();
 }
 
@@ -97,9 +121,14 @@ const hint = (mobile: string) => `${mobile.slice(0, 5)}***${mobile.slice(-2)}`;
 const codeHash = (codeId: number, code: string) => sha256(`api-key-code:${codeId}:${code}`);
 
 /** Sends a code for one key; the code before it (for any key of the account) dies. */
-export async function sendApiKeyCode(deps: ApiKeyDeps, user: SessionUser, id: number): Promise<ApiKeyOtp> {
+export async function sendApiKeyCode(
+  deps: ApiKeyDeps,
+  user: SessionUser,
+  accountId: number,
+  id: number,
+): Promise<ApiKeyOtp> {
   const { db, clock, gateway } = deps;
-  await ownKey(db, user.id, id);
+  await ownKey(db, { accountId, actorId: user.id }, id);
   const now = clock.now();
   const [last] = await db.query<{ created_at: Date }>(
     'select created_at from api_key_codes where user_id = $1 and created_at > $2 order by created_at desc limit 1',
@@ -144,10 +173,11 @@ type CodeRow = {
 export async function showApiKey(
   deps: ApiKeyDeps,
   userId: number,
+  accountId: number,
   { id, otp }: CallBody<typeof calls.apiKeyShowCall>,
 ): Promise<ApiKeyShown> {
   const { db, clock } = deps;
-  const key = await ownKey(db, userId, id);
+  const key = await ownKey(db, { accountId, actorId: userId }, id);
   const [code] = await db.query<CodeRow>(
     `select id::int as id, code_hash, attempts, expires_at, consumed_at from api_key_codes
      where api_key_id = $1 and user_id = $2 order by created_at desc, id desc limit 1`,
@@ -201,7 +231,8 @@ const LAST_USED_STEP_MS = 60_000;
  */
 const KEY_TTL_MS = 5_000;
 const KEY_CACHE_MAX = 10_000;
-type KeyRow = { id: number; ips: string[]; lastUsedAt: Date | null; user: Auth['user'] };
+/** A key and who it acts as: its maker with the maker's permissions on its account (null: a deactivated colleague's). */
+type KeyRow = { id: number; ips: string[]; lastUsedAt: Date | null; auth: Auth | null };
 const keyCaches = new WeakMap<object, Map<string, { row: KeyRow; until: number }>>();
 const keyCacheOf = (db: object) => {
   let cache = keyCaches.get(db);
@@ -219,7 +250,7 @@ async function keyRow(db: Queryable, hash: string): Promise<KeyRow | undefined> 
   if (cached && cached.until > now) return cached.row;
   const [found] = await db.query<Record<string, unknown>>(
     `select k.id::int as "__key_id", k.ips as "__ips", k.last_used_at as "__last_used_at", u.*
-     from api_keys k join users u on u.id = k.user_id
+     from api_keys k join users u on u.id = coalesce(k.actor_id, k.user_id)
      where k.key_hash = $1 limit 1`,
     [hash],
   );
@@ -231,7 +262,12 @@ async function keyRow(db: Queryable, hash: string): Promise<KeyRow | undefined> 
     id: found.__key_id as number,
     ips: found.__ips as string[],
     lastUsedAt: found.__last_used_at == null ? null : new Date(found.__last_used_at as Date),
-    user: userFromRow(found),
+    auth: await memberAuth(db, {
+      sessionId: 0,
+      impersonated: false,
+      user: userFromRow(found),
+      apiKeyId: found.__key_id as number,
+    }),
   };
   if (cache.size >= KEY_CACHE_MAX) cache.clear();
   cache.set(hash, { row, until: now + KEY_TTL_MS });
@@ -248,7 +284,8 @@ export async function authenticateApiKey(
   address: string,
 ): Promise<Auth> {
   const row = await keyRow(deps.db, sha256(key));
-  if (!row) throw new ApiError(401, apiKeyMessages.invalid, undefined, MESSAGE_CODES.apiKeyInvalid);
+  // A deactivated colleague's keys stop working with it.
+  if (!row?.auth) throw new ApiError(401, apiKeyMessages.invalid, undefined, MESSAGE_CODES.apiKeyInvalid);
   const from = plainAddress(address);
   if (row.ips.length > 0 && !row.ips.map(plainAddress).includes(from))
     throw new ApiError(403, apiKeyMessages.addressRefused, undefined, MESSAGE_CODES.apiKeyAddress);
@@ -257,5 +294,5 @@ export async function authenticateApiKey(
     row.lastUsedAt = now;
     await deps.db.query('update api_keys set last_used_at = $2 where id = $1', [row.id, now]);
   }
-  return { sessionId: 0, impersonated: false, user: row.user, apiKeyId: row.id };
+  return row.auth;
 }

@@ -22,29 +22,29 @@ export const developerHandlers = (deps: ServerDeps) => {
       detail: { api_key_id: id },
     });
   return [
-    implement(calls.apiKeyListCall, async ({ auth, query }) => apiKeyPage(deps.db, auth.user.id, query)),
+    implement(calls.apiKeyListCall, async ({ auth, query }) => apiKeyPage(deps.db, auth.account.id, query)),
     implement(calls.apiKeyCreateCall, async ({ auth, body, c }) => {
       refuseImpersonated(auth);
-      const made = await createApiKey(deps, auth.user.id, body);
+      const made = await createApiKey(deps, auth.account.id, auth.user.id, body);
       record(auth, clientAddress(c), 'api_key_created', made.id);
       return reply(made, apiKeyMessages.created, 201);
     }),
     implement(calls.apiKeyOtpCall, async ({ auth, body }) => {
       refuseImpersonated(auth);
-      return reply(await sendApiKeyCode(deps, auth.user, body.id), apiKeyMessages.codeSent);
+      return reply(await sendApiKeyCode(deps, auth.user, auth.account.id, body.id), apiKeyMessages.codeSent);
     }),
     implement(calls.apiKeyShowCall, async ({ auth, body, c }) => {
       refuseImpersonated(auth);
       const address = clientAddress(c);
       // Wrong codes count against the account across codes, as a login's do.
       const shown = await countedCodeCheck(deps, auth.user, address, 'api_key', () =>
-        showApiKey(deps, auth.user.id, body),
+        showApiKey(deps, auth.user.id, auth.account.id, body),
       );
       record(auth, address, 'api_key_shown', shown.id);
       return reply(shown, apiKeyMessages.shown);
     }),
     implement(calls.apiKeyDeleteCall, async ({ auth, body }) => {
-      await deleteApiKey(deps.db, auth.user.id, body.id);
+      await deleteApiKey(deps.db, { accountId: auth.account.id, actorId: auth.user.id }, body.id);
       return reply(null, apiKeyMessages.deleted);
     }),
   ];

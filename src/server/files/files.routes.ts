@@ -31,12 +31,12 @@ export const fileHandlers = ({ db, clock, exports }: ServerDeps) => [
   implement(recipientsExportCall, async ({ auth, body }) =>
     reply(
       await exports.start({
-        userId: auth.user.id,
+        userId: auth.account.id,
         category: 'recipients',
         format: body.format,
         params: body,
         subject: body.bulk_id,
-        open: (q) => recipientsSource(q, auth.user.id, body),
+        open: (q) => recipientsSource(q, auth.account.id, body),
       }),
       fileMessages.started,
       202,
@@ -45,11 +45,11 @@ export const fileHandlers = ({ db, clock, exports }: ServerDeps) => [
   implement(systemicExportCall, async ({ auth, body }) =>
     reply(
       await exports.start({
-        userId: auth.user.id,
+        userId: auth.account.id,
         category: 'systemic',
         format: body.format,
         params: body,
-        open: (q) => systemicSource(q, clock.now(), auth.user.id, body.filters),
+        open: (q) => systemicSource(q, clock.now(), auth.account.id, body.filters),
       }),
       fileMessages.started,
       202,
@@ -58,20 +58,20 @@ export const fileHandlers = ({ db, clock, exports }: ServerDeps) => [
   implement(inboxExportCall, async ({ auth, body }) =>
     reply(
       await exports.start({
-        userId: auth.user.id,
+        userId: auth.account.id,
         category: 'inbox',
         format: body.format,
         params: body,
-        open: (q) => inboxSource(q, auth.user.id, body.filters),
+        open: (q) => inboxSource(q, auth.account.id, body.filters),
       }),
       fileMessages.started,
       202,
     ),
   ),
-  implement(userFilesCall, async ({ auth, query }) => filePage(db, auth.user.id, query)),
-  implement(userFileCategoriesCall, async ({ auth }) => fileCategories(db, auth.user.id)),
+  implement(userFilesCall, async ({ auth, query }) => filePage(db, auth.account.id, query)),
+  implement(userFileCategoriesCall, async ({ auth }) => fileCategories(db, auth.account.id)),
   implement(downloadCall, async ({ auth, query }) => {
-    const file = await fileOf(db, auth.user.id, query.id);
+    const file = await fileOf(db, auth.account.id, query.id);
     if (file.state !== 'ready' || !file.path) throw new ApiError(409, fileMessages.notReady);
     const path = join(exports.filesDir, file.path);
     const size = await stat(path).then(
@@ -90,12 +90,12 @@ export const fileHandlers = ({ db, clock, exports }: ServerDeps) => [
     });
   }),
   implement(deleteFilesCall, async ({ auth, body }) => {
-    const paths = await deleteFileRows(db, auth.user.id, body.ids);
+    const paths = await deleteFileRows(db, auth.account.id, body.ids);
     for (const path of paths) if (path) await rm(join(exports.filesDir, path), { force: true });
     return reply(null, fileMessages.deleted);
   }),
   implement(seenFilesCall, async ({ auth, body }) => {
-    await markSeen(db, auth.user.id, body.ids);
+    await markSeen(db, auth.account.id, body.ids);
     return null;
   }),
 ];

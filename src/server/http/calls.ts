@@ -8,6 +8,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { authMessages } from '../../domain/auth/auth.messages.ts';
+import type { ActivityAction } from '../../domain/colleagues/colleagues.schema.ts';
+import { colleagueMessages } from '../../domain/colleagues/colleagues.schema.ts';
 import {
   type CallBody,
   type CallData,
@@ -24,13 +26,14 @@ import { messages } from '../../domain/core/messages.ts';
 import { apiKeyMessages } from '../../domain/developers/developers.schema.ts';
 import { authenticateByPassword } from '../auth/login.ts';
 import { type Auth, checkSession } from '../auth/sessions.ts';
+import { ACTIVITY_OF, recordActivity } from '../colleagues/activity.ts';
 import { looksLikeApiKey } from '../developers/api-key-seal.ts';
 import { authenticateApiKey } from '../developers/api-keys.ts';
 import { ApiError } from './api-error.ts';
 import { authorizationOf, tokenOf } from './auth-middleware.ts';
 import { clientAddress } from './client-address.ts';
 import type { ServerDeps } from './context.ts';
-import { mayUse } from './permissions.ts';
+import { mayUse, mustChangePasswordFirst } from './permissions.ts';
 import { requirePlanFeature } from './plan-features.ts';
 import { fail, json, ok } from './respond.ts';
 
@@ -185,10 +188,18 @@ async function authenticate(deps: ServerDeps, c: Context, spec: CallSpec): Promi
 }
 
 async function authorize(deps: ServerDeps, spec: CallSpec, auth: Auth): Promise<Auth> {
-  if (spec.permission && !mayUse(auth, spec.permission))
+  if (mustChangePasswordFirst(auth, spec))
+    throw new ApiError(
+      403,
+      colleagueMessages.passwordChangeRequired,
+      undefined,
+      MESSAGE_CODES.passwordChangeRequired,
+    );
+  // Before the body is read: a refused member learns only that, and nothing runs.
+  if (!mayUse(auth, spec.permission))
     throw new ApiError(403, messages.accessLimited, undefined, MESSAGE_CODES.accessLimited);
   // Refused before the body is read, so a user without the plan learns that first.
-  if (spec.feature) await requirePlanFeature(deps.db, auth.user.id, spec.feature);
+  if (spec.feature) await requirePlanFeature(deps.db, auth.account.id, spec.feature);
   return auth;
 }
 
@@ -216,6 +227,28 @@ function answer(c: Context, spec: CallSpec, result: unknown) {
   );
 }
 
+/** Puts a succeeded call the activity log keeps in it: who, what, the path's ids and the made thing's id. */
+async function record(
+  deps: ServerDeps,
+  c: Context,
+  auth: Auth,
+  action: ActivityAction,
+  params: Record<string, string>,
+  result: unknown,
+) {
+  const data = result instanceof Reply ? result.data : result;
+  const id =
+    typeof data === 'object' && data !== null && 'id' in data ? (data as { id: unknown }).id : undefined;
+  await recordActivity(
+    deps.db,
+    deps.clock,
+    { accountId: auth.account.id, actorId: auth.user.id },
+    action,
+    { ...params, ...(typeof id === 'number' || typeof id === 'string' ? { id } : {}) },
+    clientAddress(c),
+  );
+}
+
 /** Reads the request's body to its end and drops it, chunk by chunk (the body limit still holds). */
 async function discardBody(c: Context): Promise<void> {
   const reader = c.req.raw.body?.getReader();
@@ -235,6 +268,7 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
     });
     const names = pathParamNames(spec.path);
     const path = `/${routerPath(spec.path)}`;
+    const activity = ACTIVITY_OF[`${spec.method} ${spec.path}`];
     const handle = async (c: Context) => {
       const auth = await authenticate(deps, c, spec);
       if (spec.budget && deps.budgets) {
@@ -259,7 +293,9 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
           : await validate(spec.body, await bodyOf(c, spec), spec.fieldCodes);
       const params = Object.fromEntries(names.map((name) => [name, c.req.param(name) ?? '']));
       const result = await handler({ params, body, query, auth, c } as HandlerInput<CallSpec>);
-      return answer(c, spec, result);
+      const answered = answer(c, spec, result);
+      if (auth && activity && answered.status < 300) await record(deps, c, auth, activity, params, result);
+      return answered;
     };
     // A GET carries no body: its limit would ask for one, which builds the whole web Request.
     if (spec.method === 'get') api.on('GET', path, handle);

@@ -50,7 +50,7 @@ export function liveRoutes(deps: ServerDeps, hub: LiveHub, upgradeWebSocket: Upg
       return fail(c, 403, { message: authMessages.originRefused });
     const auth = await findSession(deps.db, c.req.query('token') ?? '');
     if (!auth) return fail(c, 401, { message: authMessages.unauthorized });
-    if (hub.countOf(auth.user.id) >= MAX_SOCKETS_PER_USER)
+    if (hub.countOf(auth.account.id) >= MAX_SOCKETS_PER_USER)
       return fail(c, 429, { message: messages.tooManySockets });
     c.set('auth', auth);
     await next();
@@ -69,14 +69,14 @@ export function liveRoutes(deps: ServerDeps, hub: LiveHub, upgradeWebSocket: Upg
       return {
         onOpen: (_event, ws) => {
           connection = {
-            userId: auth.user.id,
+            userId: auth.account.id,
             sessionId: auth.sessionId,
             send: (text) => ws.send(text),
             close: (code, reason) => ws.close(code, reason),
           };
           hub.add(connection);
           // Upgrades that passed the count together: the ones over it close at once.
-          if (hub.countOf(auth.user.id) > MAX_SOCKETS_PER_USER) {
+          if (hub.countOf(auth.account.id) > MAX_SOCKETS_PER_USER) {
             hub.remove(connection);
             connection.close(1008, 'too many sockets');
             connection = null;

@@ -13,21 +13,21 @@ import {
 } from './inbox.ts';
 
 export const inboxHandlers = ({ db, clock }: ServerDeps) => [
-  implement(calls.inboxListCall, async ({ auth, body }) => inboxPage(db, auth.user.id, body)),
-  implement(calls.inboxUnreadCall, async ({ auth }) => ({ unread: await unreadCount(db, auth.user.id) })),
+  implement(calls.inboxListCall, async ({ auth, body }) => inboxPage(db, auth.account.id, body)),
+  implement(calls.inboxUnreadCall, async ({ auth }) => ({ unread: await unreadCount(db, auth.account.id) })),
   implement(calls.inboxShowCall, async ({ auth, query }) =>
-    showInboxMessage(db, clock, auth.user.id, query.id),
+    showInboxMessage(db, clock, auth.account.id, query.id),
   ),
   implement(calls.inboxReadCall, async ({ auth, body }) => {
-    const result = await markInboxRead(db, clock, auth.user.id, body.ids);
+    const result = await markInboxRead(db, clock, auth.account.id, body.ids);
     return reply(result, inboxMessages.markedRead(result.count));
   }),
   implement(calls.inboxDeleteCall, async ({ auth, body }) => {
-    const result = await deleteInboxMessages(db, auth.user.id, body.ids);
+    const result = await deleteInboxMessages(db, auth.account.id, body.ids);
     return reply(result, inboxMessages.deleted(result.count));
   }),
   implement(calls.inboxSendersPhonebookCall, async ({ auth, body }) => {
-    const result = await saveSendersAsPhonebook(db, clock, auth.user.id, body);
+    const result = await saveSendersAsPhonebook(db, clock, auth.account.id, body);
     return reply(result, inboxMessages.phonebookSaved(result.count));
   }),
 ];

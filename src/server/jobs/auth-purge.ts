@@ -1,8 +1,10 @@
 // Auth tables are purged of what can no longer matter: challenges and codes a day past their expiry,
 // failures older than the longest throttle window, sessions revoked or ended by time a day ago, used
-// or expired handover tokens, and security events past their retention. Every statement deletes by
-// time alone, so several processes purging at once only repeat each other's work.
+// or expired handover tokens, security events past their retention, and the accounts' activity log
+// past its 180 days. Every statement deletes by time alone, so several processes purging at once only
+// repeat each other's work.
 
+import { ACTIVITY_KEEP_DAYS } from '../../domain/colleagues/colleagues.schema.ts';
 import { AUTH_PURGE_INTERVAL_MS, SECURITY_EVENT_RETENTION_MS } from '../auth/auth-rules.ts';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from '../auth/sessions.ts';
 import { LONGEST_WINDOW_MS } from '../auth/throttle.ts';
@@ -34,6 +36,7 @@ export async function purgeAuthTables(
     before(lifetimes.absoluteMs + DAY_MS),
   ]);
   await db.query('delete from security_events where at < $1', [before(SECURITY_EVENT_RETENTION_MS)]);
+  await db.query('delete from activity_log where at < $1', [before(ACTIVITY_KEEP_DAYS * DAY_MS)]);
 }
 
 export type AuthPurge = { tick(): Promise<void>; stop(): Promise<void> };

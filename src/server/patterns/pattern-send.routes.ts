@@ -30,8 +30,8 @@ const prepare = (
   order: PatternSendOrder | VotpSendOrder,
 ): Promise<PreparedOne> =>
   order.kind === 'pattern'
-    ? preparePatternSend(deps.db, deps.clock, auth.user.id, auth.apiKeyId ?? null, order)
-    : prepareVotpSend(deps.db, deps.clock, auth.user.id, auth.apiKeyId ?? null, order);
+    ? preparePatternSend(deps.db, deps.clock, auth.account.id, auth.apiKeyId ?? null, order)
+    : prepareVotpSend(deps.db, deps.clock, auth.account.id, auth.apiKeyId ?? null, order);
 
 /**
  * `POST send` with `sending_type` pattern or votp: checked, then written with the sends arriving at
@@ -49,7 +49,7 @@ export async function sendPatternOrVotp(
   let data: SendData;
   if (key === '') data = await commitSend(db, clock, send);
   else {
-    const answer = await idempotent(db, clock, auth.user.id, key, order, async (tx) => ({
+    const answer = await idempotent(db, clock, auth.account.id, key, order, async (tx) => ({
       status: 200,
       body: { data: await commitSendIn(tx, clock, send), message: sendMessages.sendAccepted },
     }));
@@ -57,7 +57,7 @@ export async function sendPatternOrVotp(
     data = (answer.body as { data: SendData }).data;
   }
   if (order.kind === 'pattern' && order.phonebook)
-    await savePatternRecipient(db, clock, auth.user.id, order.mobile, order.phonebook);
+    await savePatternRecipient(db, clock, auth.account.id, order.mobile, order.phonebook);
   return reply(data, sendMessages.sendAccepted);
 }
 
@@ -68,7 +68,7 @@ export async function pricePatternOrVotp(
   order: PatternSendOrder | VotpSendOrder,
 ) {
   const { send, price } = await prepare(deps, auth, order);
-  const credit = await creditOf(deps.db, auth.user.id);
+  const credit = await creditOf(deps.db, auth.account.id);
   const lines = (price?.lines ?? []).map(({ legalExtra, ...rest }) => ({ ...rest, legal_extra: legalExtra }));
   return {
     ...(send.type === 'votp'
@@ -93,12 +93,13 @@ export const patternSendHandlers = (deps: ServerDeps) => {
   const { db, clock } = deps;
   return [
     implement(calls.patternTestSendCall, async ({ auth, body, params }) => {
+      // The person's own mobile (a colleague's, not its owner's), a pattern of the account.
       const mobile = ownMobile(auth.user.mobile);
       const code = decodeURIComponent(params.pattern_code);
       const { send } = await preparePatternSend(
         db,
         clock,
-        auth.user.id,
+        auth.account.id,
         auth.apiKeyId ?? null,
         { code, mobile, params: body.params, from_number: null },
         404,

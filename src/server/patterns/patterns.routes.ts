@@ -10,22 +10,22 @@ import { createPattern, deletePattern, patternByCode, patternPage, updatePattern
 export const patternHandlers = ({ db, clock }: ServerDeps) => [
   implement(calls.patternCreateCall, async ({ auth, body }) => {
     const at = scheduleReview(db, clock);
-    const pattern = await createPattern(db, clock, auth.user.id, body, at);
+    const pattern = await createPattern(db, clock, auth.account.id, body, at);
     wakeReviewer(db, at);
     return reply(pattern, patternMessages.created);
   }),
-  implement(calls.patternListCall, async ({ auth, query }) => patternPage(db, auth.user.id, query)),
+  implement(calls.patternListCall, async ({ auth, query }) => patternPage(db, auth.account.id, query)),
   implement(calls.patternShowCall, async ({ auth, params }) =>
-    patternByCode(db, auth.user.id, params.pattern_code),
+    patternByCode(db, auth.account.id, params.pattern_code),
   ),
   implement(calls.patternUpdateCall, async ({ auth, body, params }) => {
     const at = scheduleReview(db, clock);
-    const pattern = await updatePattern(db, clock, auth.user.id, params.pattern_code, body, at);
+    const pattern = await updatePattern(db, clock, auth.account.id, params.pattern_code, body, at);
     wakeReviewer(db, at);
     return reply(pattern, patternMessages.updated);
   }),
   implement(calls.patternDeleteCall, async ({ auth, params }) => {
-    await deletePattern(db, auth.user.id, params.pattern_code);
+    await deletePattern(db, auth.account.id, params.pattern_code);
     return reply(null, patternMessages.deleted);
   }),
 ];

@@ -6,9 +6,9 @@ import { archiveBulkStats, bulkTimeline } from './report-details.ts';
 
 export const reportDetailHandlers = ({ db, clock }: ServerDeps) => [
   implement(bulkTimelineCall, async ({ auth, query }) =>
-    bulkTimeline(db, clock, auth.user.id, query.bulk_id),
+    bulkTimeline(db, clock, auth.account.id, query.bulk_id),
   ),
   implement(archiveBulkStatsCall, async ({ auth, query }) =>
-    archiveBulkStats(db, clock, auth.user.id, query.bulk_id),
+    archiveBulkStats(db, clock, auth.account.id, query.bulk_id),
   ),
 ];

@@ -10,12 +10,12 @@ import { reportListPage } from './report-lists.ts';
 
 export const reportListHandlers = ({ db, clock }: ServerDeps) => [
   implement(reportNewListCall, async ({ auth, body }) =>
-    reportListPage(db, clock, auth.user.id, 'recent', body),
+    reportListPage(db, clock, auth.account.id, 'recent', body),
   ),
   implement(reportArchiveListCall, async ({ auth, body }) =>
-    reportListPage(db, clock, auth.user.id, 'archive', body),
+    reportListPage(db, clock, auth.account.id, 'archive', body),
   ),
   implement(reportSystemicListCall, async ({ auth, body }) =>
-    reportListPage(db, clock, auth.user.id, 'systemic', body),
+    reportListPage(db, clock, auth.account.id, 'systemic', body),
   ),
 ];

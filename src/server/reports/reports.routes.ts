@@ -8,8 +8,8 @@ import { bulkRecipientPage } from './bulk-recipients.ts';
 
 export const reportHandlers = ({ db }: ServerDeps) => [
   implement(bulkSummaryCall, async ({ auth, query }) =>
-    outboxReport(db, auth.user.id, query.messages_outbox_id),
+    outboxReport(db, auth.account.id, query.messages_outbox_id),
   ),
-  implement(bulkStatsCall, async ({ auth, query }) => bulkStats(db, auth.user.id, query.bulk_id)),
-  implement(bulkRecipientsCall, async ({ auth, query }) => bulkRecipientPage(db, auth.user.id, query)),
+  implement(bulkStatsCall, async ({ auth, query }) => bulkStats(db, auth.account.id, query.bulk_id)),
+  implement(bulkRecipientsCall, async ({ auth, query }) => bulkRecipientPage(db, auth.account.id, query)),
 ];

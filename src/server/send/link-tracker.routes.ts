@@ -8,11 +8,11 @@ import { followShortLink, trackedLinkPage, trackLink } from './link-tracker.ts';
 
 export const linkTrackerHandlers = ({ db, clock }: ServerDeps) => [
   implement(calls.trackLinkCall, async ({ auth, body, c }) => {
-    const { link, created } = await trackLink(db, clock, auth.user.id, new URL(c.req.url).origin, body);
+    const { link, created } = await trackLink(db, clock, auth.account.id, new URL(c.req.url).origin, body);
     return created ? reply(link, linkTrackerMessages.created, 201) : reply(link, linkTrackerMessages.reused);
   }),
   implement(calls.trackedLinkListCall, async ({ auth, query, c }) => {
-    return trackedLinkPage(db, auth.user.id, new URL(c.req.url).origin, query);
+    return trackedLinkPage(db, auth.account.id, new URL(c.req.url).origin, query);
   }),
 ];
 

@@ -62,7 +62,7 @@ export const sendBankHandlers = (deps: ServerDeps) => {
       count: (await bankAudience(db, body, false)).count,
     })),
     implement(calls.keywordCountCall, async ({ auth, query }) => ({
-      count: (await keywordSenders(db, auth.user.id, query.keyword)).length,
+      count: (await keywordSenders(db, auth.account.id, query.keyword)).length,
     })),
     implement(calls.mapConfigCall, async () => ({ tile_url: deps.mapTileUrl ?? null })),
     implement(calls.provincesCall, async () => provinceList(db)),
@@ -78,19 +78,21 @@ export const sendBankHandlers = (deps: ServerDeps) => {
       jobSubCategoryList(db, query.main_category_id),
     ),
     implement(calls.jobNumberCountCall, async ({ query }) => jobNumberCounts(db, query)),
-    implement(calls.phonebookSummaryCall, async ({ auth }) => phonebookSummaries(db, auth.user.id)),
-    implement(calls.phonebookListCall, async ({ auth, query }) => phonebookListPage(db, auth.user.id, query)),
-    implement(calls.userTariffCall, async ({ auth }) => userTariff(db, auth.user.id)),
+    implement(calls.phonebookSummaryCall, async ({ auth }) => phonebookSummaries(db, auth.account.id)),
+    implement(calls.phonebookListCall, async ({ auth, query }) =>
+      phonebookListPage(db, auth.account.id, query),
+    ),
+    implement(calls.userTariffCall, async ({ auth }) => userTariff(db, auth.account.id)),
     implement(calls.tariffCall, async () => ({
       tariffs: await loadTariffs(db),
       legal_extra_rials: LEGAL_EXTRA_RIALS_PER_SEND,
       off_first_operator_percent: OFF_FIRST_OPERATOR_EXTRA_PERCENT,
     })),
     implement(calls.phonebookNumbersCall, async ({ auth, query }) =>
-      phonebookNumberPage(db, auth.user.id, query),
+      phonebookNumberPage(db, auth.account.id, query),
     ),
     implement(calls.phonebookNumbersCountCall, async ({ auth, query }) => ({
-      count: await phonebookNumberCount(db, auth.user.id, query.phonebook_ids),
+      count: await phonebookNumberCount(db, auth.account.id, query.phonebook_ids),
     })),
   ];
 };

@@ -28,7 +28,7 @@ export const sendHandlers = (deps: ServerDeps) => {
   const { db, clock } = deps;
 
   const send = async (auth: Auth, body: AnySendOrder, c: Context) => {
-    const userId = auth.user.id;
+    const userId = auth.account.id;
     // Optional: with a key the send happens exactly once; without one it is an ordinary request.
     const key = c.req.header('Idempotency-Key')?.trim() ?? '';
     if (key.length > IDEMPOTENCY_KEY_MAX) throw new ApiError(400, sendMessages.idempotencyKeyTooLong);
@@ -58,26 +58,26 @@ export const sendHandlers = (deps: ServerDeps) => {
   };
 
   return [
-    implement(calls.senderLinesCall, async ({ auth, query }) => senderLinePage(db, auth.user.id, query)),
+    implement(calls.senderLinesCall, async ({ auth, query }) => senderLinePage(db, auth.account.id, query)),
     implement(calls.defaultLineCall, async ({ auth, body }) =>
-      reply(await makeDefaultLine(db, auth.user.id, body.number_id), sendMessages.defaultLineSaved),
+      reply(await makeDefaultLine(db, auth.account.id, body.number_id), sendMessages.defaultLineSaved),
     ),
     implement(calls.agreementListCall, async ({ auth, query }) =>
-      lineAgreements(db, auth.user.id, query.number_id),
+      lineAgreements(db, auth.account.id, query.number_id),
     ),
     implement(calls.assignAgreementCall, async ({ auth, body }) =>
-      acceptAgreements(db, clock, auth.user.id, body.number_id, body.agreement_ids),
+      acceptAgreements(db, clock, auth.account.id, body.number_id, body.agreement_ids),
     ),
     implement(calls.calculatePriceCall, async ({ auth, body }) => {
-      if (body.kind === 'message') return priceOfMessage(db, auth.user.id, body.number, body.message);
+      if (body.kind === 'message') return priceOfMessage(db, auth.account.id, body.number, body.message);
       if ('kind' in body.order) return pricePatternOrVotp(deps, auth, body.order);
-      const line = await senderLineByNumber(db, auth.user.id, body.order.from_number);
+      const line = await senderLineByNumber(db, auth.account.id, body.order.from_number);
       const request = {
-        ...(await readUpload(auth.user.id, body.order.request)),
+        ...(await readUpload(auth.account.id, body.order.request)),
         sender_line_id: line.id,
       } as SendRequest;
-      const prepared = await prepareSend(db, auth.user.id, request);
-      const credit = await creditOf(deps.db, auth.user.id);
+      const prepared = await prepareSend(db, auth.account.id, request);
+      const credit = await creditOf(deps.db, auth.account.id);
       return {
         ...messagePrices(prepared.tariffs, prepared.parts, prepared.encoding),
         ...prepared.price,
@@ -95,10 +95,10 @@ export const sendHandlers = (deps: ServerDeps) => {
       return reply(sent.data, messages.done, 200);
     }),
     implement(calls.phonebookFeaturesCall, async ({ auth, query }) =>
-      phonebookFeatures(db, auth.user.id, query.phonebook_id),
+      phonebookFeatures(db, auth.account.id, query.phonebook_id),
     ),
     implement(calls.sendCancelCall, async ({ auth, body }) => {
-      await cancelSend(db, clock, auth.user.id, body.message_outbox_id);
+      await cancelSend(db, clock, auth.account.id, body.message_outbox_id);
       return reply(null, sendMessages.sendCancelled);
     }),
   ];

@@ -20,20 +20,21 @@ export const demoHandlers = (deps: ServerDeps) => [
   }),
   implement(calls.demoTopUpCall, async ({ auth, body }) => {
     const credit = await changeCredit(deps.db, deps.clock, {
-      userId: auth.user.id,
+      userId: auth.account.id,
       ...body,
       kind: 'demo',
     });
     return reply({ credit }, authMessages.creditAdded);
   }),
   implement(calls.demoInboxReceiveCall, async ({ auth, body }) => ({
-    id: await receiveInboxMessage(deps.db, deps.clock, auth.user.id, body),
+    id: await receiveInboxMessage(deps.db, deps.clock, auth.account.id, body),
   })),
   implement(calls.demoAgeSessionCall, async ({ auth, body }) => {
     await ageSession(deps.db, auth, body.days * 24 * 60 * 60 * 1000);
     return null;
   }),
   implement(calls.demoHandoverCall, async ({ auth, body }) => {
+    // The caller's own person: a colleague handed over as its owner would raise its own access.
     if (body.username && body.username !== auth.user.username)
       throw new ApiError(403, authMessages.handoverOwnOnly, undefined, MESSAGE_CODES.demoOwnAccount);
     return { token: await issueHandover(deps, auth.user.id) };

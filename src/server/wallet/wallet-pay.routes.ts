@@ -59,7 +59,7 @@ export const walletPayHandlers = (deps: ServerDeps) => {
 
   const handlers = [
     implement(calls.paymentGenerateUrlCall, async ({ auth, query, c }) => {
-      const userId = auth.user.id;
+      const userId = auth.account.id;
       if (!isPanelPage(c, query.callbackUrl))
         throw new ApiError(
           422,
@@ -91,9 +91,9 @@ export const walletPayHandlers = (deps: ServerDeps) => {
       callback(c, params.payment_id, body),
     ),
     implement(calls.paymentVerifyCall, async ({ auth, params }) => {
-      const id = await ownPaymentId(db, auth.user.id, paymentIdOf(params.payment_id));
+      const id = await ownPaymentId(db, auth.account.id, paymentIdOf(params.payment_id));
       await settleOnline(db, clock, bank, id);
-      return paymentOf(db, auth.user.id, id);
+      return paymentOf(db, auth.account.id, id);
     }),
     implement(calls.promotionTodayCall, async () => todayPromotion(db, clock.now())),
   ];

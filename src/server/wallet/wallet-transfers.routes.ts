@@ -28,6 +28,7 @@ export const walletTransferHandlers = ({ db, clock, exports }: ServerDeps) => [
     const items = await paymentMethods(db);
     return { items, total: items.length, page: 1, per_page: Math.max(1, items.length) };
   }),
+  // Whom the person asks for credit: a colleague its owner, an owner the provider's support.
   implement(calls.parentAccountContactCall, async ({ auth }) => parentAccountContact(db, auth.user.id)),
   implement(calls.cardOwnerCall, async ({ query, c }) => {
     // A card's owner is kept for 60 s: the browser may keep the answer that long.
@@ -35,38 +36,54 @@ export const walletTransferHandlers = ({ db, clock, exports }: ServerDeps) => [
     return cardOwnerOf(query.card_number);
   }),
   implement(calls.cardToCardCreateCall, async ({ auth, body }) =>
-    reply(await createTransfer(db, clock, auth.user.id, 'card_to_card', body), messages.transferSubmitted),
+    reply(await createTransfer(db, clock, auth.account.id, 'card_to_card', body), messages.transferSubmitted),
   ),
   implement(calls.bankPayCreateCall, async ({ auth, body }) =>
-    reply(await createTransfer(db, clock, auth.user.id, 'bank_pay', body), messages.transferSubmitted),
+    reply(await createTransfer(db, clock, auth.account.id, 'bank_pay', body), messages.transferSubmitted),
   ),
-  implement(calls.paymentListCall, async ({ auth, query }) => paymentsPage(db, auth.user.id, query)),
-  implement(calls.transactionReportCall, async ({ auth, body }) => transactionsPage(db, auth.user.id, body)),
+  implement(calls.paymentListCall, async ({ auth, query }) => paymentsPage(db, auth.account.id, query)),
+  implement(calls.transactionReportCall, async ({ auth, body }) =>
+    transactionsPage(db, auth.account.id, body),
+  ),
   implement(calls.transactionExportCall, async ({ auth, body }) =>
     reply(
       await exports.start({
-        userId: auth.user.id,
+        userId: auth.account.id,
         category: 'financial',
         format: body.format,
         params: body,
-        open: (q) => financialSource(q, auth.user.id, body.filters ?? {}),
+        open: (q) => financialSource(q, auth.account.id, body.filters ?? {}),
       }),
       fileMessages.started,
       202,
     ),
   ),
-  implement(calls.walletAlertShowCall, async ({ auth }) => walletAlertOf(db, auth.user.id)),
+  implement(calls.walletAlertShowCall, async ({ auth }) => walletAlertOf(db, auth.account.id)),
   implement(calls.walletAlertSaveCall, async ({ auth, body }) =>
-    reply(await saveWalletAlert(db, clock, auth.user.id, body), messages.walletAlertSaved),
+    reply(await saveWalletAlert(db, clock, auth.account.id, body), messages.walletAlertSaved),
   ),
 ];
 
 /** Mounted beside the other demo endpoints only (the simulated gateway). */
 export const walletTransferDemoHandlers = ({ db, clock }: ServerDeps) => [
   implement(calls.demoPaymentApproveCall, async ({ auth, body, params }) =>
-    settleTransfer(db, clock, auth.user.id, paymentIdOf(params.payment_id), 'approved', body.comment ?? null),
+    settleTransfer(
+      db,
+      clock,
+      auth.account.id,
+      paymentIdOf(params.payment_id),
+      'approved',
+      body.comment ?? null,
+    ),
   ),
   implement(calls.demoPaymentRejectCall, async ({ auth, body, params }) =>
-    settleTransfer(db, clock, auth.user.id, paymentIdOf(params.payment_id), 'rejected', body.comment ?? null),
+    settleTransfer(
+      db,
+      clock,
+      auth.account.id,
+      paymentIdOf(params.payment_id),
+      'rejected',
+      body.comment ?? null,
+    ),
   ),
 ];

@@ -5,5 +5,5 @@ import type { ServerDeps } from '../http/context.ts';
 import { creditMine } from './wallet.ts';
 
 export const walletHandlers = (deps: ServerDeps) => [
-  implement(creditMineCall, async ({ auth }) => creditMine(deps.db, deps.clock.now(), auth.user.id)),
+  implement(creditMineCall, async ({ auth }) => creditMine(deps.db, deps.clock.now(), auth.account.id)),
 ];

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/files/files.schema.ts';
 import { formatNumber } from '../../../domain/index.ts';
 import { onLiveEvent } from '../../lib/live/live-bus.ts';
+import { useMay } from '../../lib/permissions.ts';
 import { Button } from '../../ui/button.tsx';
 import { downloadFile } from './download.ts';
 import * as styles from './files.css.ts';
@@ -27,11 +28,14 @@ export function ExportNotices() {
   // The files screen shows every file itself: news there is marked seen without a notice.
   const path = useRouterState({ select: (s) => s.location.pathname });
   const onFilesScreen = useRef(false);
+  // Only a member who may see the files is told of them (a colleague without it would be refused).
+  const mayFiles = useMay()('files.view');
   onFilesScreen.current = path === '/file-management';
   useEffect(() => {
     if (path === '/file-management') setNotices([]);
   }, [path]);
   useEffect(() => {
+    if (!mayFiles) return;
     let alive = true;
     const show = (found: Notice[]) => {
       const fresh = found.filter((f) => f.state !== 'running');
@@ -63,7 +67,7 @@ export function ExportNotices() {
       alive = false;
       for (const stop of stops) stop();
     };
-  }, [queryClient]);
+  }, [queryClient, mayFiles]);
   const dismiss = (id: number) => setNotices((current) => current.filter((n) => n.id !== id));
   // Several at once (files finished while away) are said in one notice, not a pile.
   if (notices.length > 1) {

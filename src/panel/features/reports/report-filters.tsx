@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNumber, outboxStateLabels, toPersianDigits } from '../../../domain/index.ts';
+import { useMay } from '../../lib/permissions.ts';
 import { senderLinesQuery } from '../../lib/sender-lines.queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
@@ -14,21 +15,25 @@ import * as styles from './reports-list.css.ts';
  * behind a button that says how many are in use.
  */
 export function ReportFilters({ search }: { search: ReportSearch }) {
-  const lines = useQuery(senderLinesQuery());
+  // The lines are the sender's list: a colleague who may not send types the line instead of picking it.
+  const mayPickLine = useMay()('send.sms');
+  const lines = useQuery({ ...senderLinesQuery(), enabled: mayPickLine });
   const active = REPORT_FILTER_KEYS.filter((key) => (search[key] ?? '') !== '').length;
   // Folded until wanted, so the list is what the screen opens on; open while filters are in use.
   const [chosen, setOpen] = useState<boolean | null>(null);
   const open = chosen ?? active > 0;
   const filters: FilterDef[] = [
-    {
-      type: 'options',
-      key: 'line',
-      title: 'خط ارسال',
-      options: (lines.data ?? []).map((line) => ({
-        value: line.number,
-        label: `${line.title} (${toPersianDigits(line.number.replace(/^\+98/, ''))})`,
-      })),
-    },
+    mayPickLine
+      ? {
+          type: 'options',
+          key: 'line',
+          title: 'خط ارسال',
+          options: (lines.data ?? []).map((line) => ({
+            value: line.number,
+            label: `${line.title} (${toPersianDigits(line.number.replace(/^\+98/, ''))})`,
+          })),
+        }
+      : { type: 'search', key: 'line', title: 'خط ارسال' },
     { type: 'search', key: 'id', title: 'شناسهٔ ارسال' },
     { type: 'search', key: 'text', title: 'متن پیام' },
     {

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatNumber } from '../../../domain/index.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
+import { useMay } from '../../lib/permissions.ts';
 import * as styles from './low-balance-banner.css.ts';
 import { applyLiveAlert, walletAlertQuery } from './wallet-alert.ts';
 
@@ -11,7 +12,8 @@ import { applyLiveAlert, walletAlertQuery } from './wallet-alert.ts';
  */
 export function LowBalanceBanner() {
   const queryClient = useQueryClient();
-  const alert = useQuery(walletAlertQuery());
+  // Asked only of a member who may see the credit: a colleague without it would be refused.
+  const alert = useQuery({ ...walletAlertQuery(), enabled: useMay()('wallet.view') });
   useLiveEvent('wallet_low', ({ data }) => applyLiveAlert(queryClient, 'wallet_low', data as never));
   useLiveEvent('credit', ({ data }) => applyLiveAlert(queryClient, 'credit', data as never));
   const state = alert.data;

@@ -1,11 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { ColleagueScreen } from '../../../features/colleagues/colleague-screen.tsx';
 
 export const Route = createFileRoute('/_shell/colleagues/$id')({
   staticData: { title: 'همکار' },
   component: Screen,
 });
 
+const route = getRouteApi('/_shell/colleagues/$id');
+
 function Screen() {
-  return <EmptyArea title="همکار" description="اطلاعات این همکار هنوز بارگذاری نشده است." />;
+  const { id } = route.useParams();
+  return <ColleagueScreen key={id} id={Number(id)} />;
 }

@@ -1,17 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { CreateColleagueScreen } from '../../../features/colleagues/colleague-form.tsx';
 
 export const Route = createFileRoute('/_shell/colleagues/create')({
   staticData: { title: 'افزودن همکار' },
-  component: Screen,
+  component: CreateColleagueScreen,
 });
-
-function Screen() {
-  return (
-    <EmptyArea
-      title="افزودن همکار"
-      description="برای افزودن همکار ابتدا باید دسترسی بسازید."
-      action={{ to: '/colleagues/create-access', label: 'ساخت دسترسی' }}
-    />
-  );
-}

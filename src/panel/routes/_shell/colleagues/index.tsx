@@ -1,20 +1,27 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { canonicalSearch, listSearch } from '../../../lib/list-search.ts';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { ColleaguesHome } from '../../../features/colleagues/colleagues-home.tsx';
+import { canonicalSearch, listSearch, textParam } from '../../../lib/list-search.ts';
 
+// The filters as the filter bars write them (text); the screen checks them against the statuses and
+// actions: this file is in every first visit, those lists are not.
 export const Route = createFileRoute('/_shell/colleagues/')({
   staticData: { title: 'همکاران' },
-  validateSearch: listSearch(2),
+  // Three tabs: colleagues (status, search), access roles, the activity log (member, action, days).
+  validateSearch: listSearch(3, {
+    status: textParam,
+    search: textParam,
+    member: textParam,
+    action: textParam,
+    from: textParam,
+    to: textParam,
+  }),
   beforeLoad: canonicalSearch,
   component: Screen,
 });
 
+// Read through the route's id, not Route: the split-off screen must not pull this file along.
+const route = getRouteApi('/_shell/colleagues/');
+
 function Screen() {
-  return (
-    <EmptyArea
-      title="همکاری اضافه نکرده‌اید"
-      description="همکاران خود را با سطح دسترسی مشخص به پنل بیاورید."
-      action={{ to: '/colleagues/create', label: 'افزودن همکار' }}
-    />
-  );
+  return <ColleaguesHome search={route.useSearch()} />;
 }
