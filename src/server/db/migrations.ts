@@ -26,6 +26,7 @@ import { blacklistKindsSql } from './migrations/0026-blacklist-kinds.ts';
 import { mobileChangesSql } from './migrations/0027-mobile-changes.ts';
 import { accountSecuritySql } from './migrations/0028-account-security.ts';
 import { accountDocumentsSettingsSql } from './migrations/0029-account-documents-settings.ts';
+import { supportSql } from './migrations/0033-support.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -67,4 +68,5 @@ export const migrations: Migration[] = [
   { id: '0027_mobile_changes', sql: mobileChangesSql },
   { id: '0028_account_security', sql: accountSecuritySql },
   { id: '0029_account_documents_settings', sql: accountDocumentsSettingsSql },
+  { id: '0033_support', sql: supportSql },
 ];
