@@ -273,7 +273,7 @@ describe('the conversation', () => {
       await api.post('/ticket', { ...basic, category_id: category, sub_category_id: undefined }, token);
     expect((await api.get('/ticket?category_id=2', token)).data).toHaveLength(2);
     const page = await api.get('/ticket?per_page=2&page=2', token);
-    expect([page.data.length, page.meta.total]).toEqual([1, 3]);
+    expect([page.data.length, (page.meta as any).total]).toEqual([1, 3]);
     expect((await api.get('/ticket?from=2000-01-01&to=2000-01-02', token)).data).toHaveLength(0);
     expect((await api.get('/ticket?state_id=2', token)).data).toHaveLength(3);
   });

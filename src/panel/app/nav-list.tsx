@@ -1,7 +1,13 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import * as styles from './app-shell.css.ts';
 import { navGroups } from './nav.ts';
 import { UnreadCount } from './unread-badge.tsx';
+
+// Loaded after the shell: the support area's calls stay off the first visit.
+const TicketUnreadCount = lazy(() =>
+  import('../features/support/ticket-unread-badge.tsx').then((m) => ({ default: m.TicketUnreadCount })),
+);
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   return navGroups.map((group) => (
@@ -13,6 +19,11 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
             <Link className={styles.navLink} to={item.to} onClick={onNavigate}>
               {item.label}
               {item.to === '/inbox' ? <UnreadCount /> : null}
+              {item.to === '/support/tickets' ? (
+                <Suspense fallback={null}>
+                  <TicketUnreadCount />
+                </Suspense>
+              ) : null}
             </Link>
           </li>
         ))}

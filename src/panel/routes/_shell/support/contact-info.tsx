@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { ContactInfoScreen } from '../../../features/support/contact-info-screen.tsx';
+import { contactQuery } from '../../../features/support/support.queries.ts';
 
 export const Route = createFileRoute('/_shell/support/contact-info')({
   staticData: { title: 'اطلاعات تماس پشتیبانی' },
-  component: Screen,
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(contactQuery());
+  },
+  component: ContactInfoScreen,
 });
-
-function Screen() {
-  return <EmptyArea title="اطلاعات تماس" description="راه‌های تماس با پشتیبانی." />;
-}

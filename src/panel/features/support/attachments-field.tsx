@@ -1,0 +1,80 @@
+// Files chosen for a message: images and PDFs, at most five, each judged by its first bytes before it
+// is sent (the server judges them again) and at most 2 MB.
+import { useId, useState } from 'react';
+import { formatNumber } from '../../../domain/index.ts';
+import { supportMessages } from '../../../domain/support/support.messages.ts';
+import {
+  ATTACHMENT_SNIFF_BYTES,
+  attachmentProblem,
+  MAX_ATTACHMENTS_PER_MESSAGE,
+} from '../../../domain/support/support.rules.ts';
+import * as fieldStyles from '../../ui/text-field.css.ts';
+import * as styles from './support.css.ts';
+
+const PROBLEM_MESSAGES = {
+  empty: supportMessages.emptyFile,
+  type: supportMessages.fileType,
+  size: supportMessages.fileTooLarge,
+} as const;
+
+export function AttachmentsField({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
+  const id = useId();
+  const [error, setError] = useState<string>();
+  const add = async (chosen: FileList | null) => {
+    setError(undefined);
+    const next = [...files];
+    for (const file of Array.from(chosen ?? [])) {
+      const head = new Uint8Array(await file.slice(0, ATTACHMENT_SNIFF_BYTES).arrayBuffer());
+      const problem = attachmentProblem(head, file.size);
+      if (problem) {
+        setError(`${file.name}: ${PROBLEM_MESSAGES[problem]}`);
+        continue;
+      }
+      if (next.length >= MAX_ATTACHMENTS_PER_MESSAGE) {
+        setError(supportMessages.tooManyFiles);
+        break;
+      }
+      next.push(file);
+    }
+    onChange(next);
+  };
+  return (
+    <div className={fieldStyles.field}>
+      <label className={fieldStyles.label} htmlFor={id}>
+        پیوست (تصویر یا PDF، هر کدام تا ۲ مگابایت، حداکثر {formatNumber(MAX_ATTACHMENTS_PER_MESSAGE)} فایل)
+      </label>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept="image/jpeg,image/png,image/gif,application/pdf"
+        data-testid="attachments-input"
+        onChange={(e) => {
+          void add(e.currentTarget.files);
+          e.currentTarget.value = '';
+        }}
+      />
+      {files.length > 0 ? (
+        <ul className={styles.files}>
+          {files.map((f, i) => (
+            <li key={`${f.name}-${f.size}-${f.lastModified}`}>
+              <button
+                type="button"
+                className={styles.fileChip}
+                aria-label={`حذف ${f.name}`}
+                onClick={() => onChange(files.filter((_, j) => j !== i))}
+              >
+                {f.name} ✕
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {error ? (
+        <p className={fieldStyles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
