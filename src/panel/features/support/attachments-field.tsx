@@ -40,11 +40,18 @@ export function AttachmentsField({ files, onChange }: { files: File[]; onChange:
   };
   return (
     <div className={fieldStyles.field}>
-      <label className={fieldStyles.label} htmlFor={id}>
-        پیوست (تصویر یا PDF، هر کدام تا ۲ مگابایت، حداکثر {formatNumber(MAX_ATTACHMENTS_PER_MESSAGE)} فایل)
-      </label>
+      <span className={fieldStyles.label}>پیوست</span>
+      <span className={styles.row}>
+        <label className={styles.fileChip} htmlFor={id}>
+          افزودن پیوست
+        </label>
+        <span className={styles.muted}>
+          تصویر یا PDF، هر کدام تا ۲ مگابایت، حداکثر {formatNumber(MAX_ATTACHMENTS_PER_MESSAGE)} فایل
+        </span>
+      </span>
       <input
         id={id}
+        className={styles.visuallyHidden}
         type="file"
         multiple
         accept="image/jpeg,image/png,image/gif,application/pdf"

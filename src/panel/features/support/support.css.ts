@@ -183,3 +183,12 @@ export const features = style({
   color: vars.color.textMuted,
   lineHeight: 1.9,
 });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -2,6 +2,7 @@
 // filtered and paged by the URL; a phone shows cards, a desktop a table. Support's answers arrive live.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { formatNumber, toPersianDigits } from '../../../domain/index.ts';
 import { TICKET_STATE_IDS, TICKET_STATES } from '../../../domain/support/support.rules.ts';
 import type { TicketItem } from '../../../domain/support/support.schema.ts';
@@ -75,7 +76,11 @@ export function TicketsScreen({ search }: { search: TicketsSearch }) {
     },
     { type: 'date_range', key: 'date', title: 'تاریخ به‌روزرسانی', from: 'from', to: 'to' },
   ];
-  const filtered = TICKET_FILTER_KEYS.some((key) => (search[key] ?? '') !== '');
+  const active = TICKET_FILTER_KEYS.filter((key) => (search[key] ?? '') !== '').length;
+  const filtered = active > 0;
+  // Folded until wanted, so the list is what the screen opens on; open while filters are in use.
+  const [chosen, setOpen] = useState<boolean | null>(null);
+  const open = chosen ?? filtered;
   const empty = list.status === 'success' && list.data.meta.total === 0;
   return (
     <div className={styles.stack}>
@@ -89,7 +94,12 @@ export function TicketsScreen({ search }: { search: TicketsSearch }) {
           اطلاعات تماس پشتیبانی
         </Link>
       </div>
-      <FilterBar filters={filters} />
+      <div className={styles.row}>
+        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {active > 0 ? `فیلترها (${formatNumber(active)})` : 'فیلترها'}
+        </Button>
+      </div>
+      {open ? <FilterBar filters={filters} /> : null}
       {empty ? (
         filtered ? (
           <EmptyArea

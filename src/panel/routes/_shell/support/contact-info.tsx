@@ -3,7 +3,7 @@ import { ContactInfoScreen } from '../../../features/support/contact-info-screen
 import { contactQuery } from '../../../features/support/support.queries.ts';
 
 export const Route = createFileRoute('/_shell/support/contact-info')({
-  staticData: { title: 'اطلاعات تماس پشتیبانی' },
+  staticData: { title: 'اطلاعات تماس' },
   loader: ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(contactQuery());
   },
