@@ -132,16 +132,6 @@ export const TicketAiSchema = v.object({
   ),
 });
 
-export const TicketProposalSchema = v.object({
-  category_id: v.number(),
-  category_name: v.string(),
-  sub_category_id: v.number(),
-  sub_category_title: v.string(),
-  subject: v.string(),
-  /** The frequently asked questions the sentence matches, best first (at most five). */
-  faqs: v.array(v.lazy(() => FaqSchema)),
-});
-
 const dateQuery = v.optional(
   v.pipe(v.string(), v.transform(toLatinDigits), v.regex(/^\d{4}-\d{2}-\d{2}$/, messages.invalidDate)),
 );
@@ -333,4 +323,14 @@ export const UnreadSchema = v.object({ count: v.number() });
 export const DeskActionSchema = v.object({
   action: v.picklist(['answer', 'refer_review', 'refer_unit', 'close'], messages.invalidValue),
   text: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_TICKET_TEXT, supportMessages.textTooLong))),
+});
+
+export const TicketProposalSchema = v.object({
+  category_id: v.number(),
+  category_name: v.string(),
+  sub_category_id: v.number(),
+  sub_category_title: v.string(),
+  subject: v.string(),
+  /** The frequently asked questions the sentence matches, best first (at most five). */
+  faqs: v.array(FaqSchema),
 });
