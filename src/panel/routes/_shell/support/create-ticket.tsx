@@ -2,14 +2,10 @@ import { createFileRoute, getRouteApi } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { CreateTicketScreen } from '../../../features/support/create-ticket-screen.tsx';
 import { createTicketSearch } from '../../../features/support/create-ticket-search.ts';
-import { categoriesQuery } from '../../../features/support/support.queries.ts';
 
 export const Route = createFileRoute('/_shell/support/create-ticket')({
   staticData: { title: 'ثبت تیکت' },
   validateSearch: v.object(createTicketSearch),
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(categoriesQuery());
-  },
   component: Screen,
 });
 

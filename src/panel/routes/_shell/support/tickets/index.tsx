@@ -1,5 +1,4 @@
 import { createFileRoute, getRouteApi } from '@tanstack/react-router';
-import { ticketsQuery } from '../../../../features/support/support.queries.ts';
 import { TicketsScreen } from '../../../../features/support/tickets-screen.tsx';
 import { ticketsSearch } from '../../../../features/support/tickets-search.ts';
 import { canonicalSearch, listSearch } from '../../../../lib/list-search.ts';
@@ -8,11 +7,6 @@ export const Route = createFileRoute('/_shell/support/tickets/')({
   staticData: { title: 'تیکت‌ها' },
   validateSearch: listSearch(0, ticketsSearch),
   beforeLoad: canonicalSearch,
-  loaderDeps: ({ search }) => search,
-  // Started on link intent, never awaited: offline, a paused fetch must not hold what saved data shows.
-  loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(ticketsQuery(deps));
-  },
   component: Screen,
 });
 
