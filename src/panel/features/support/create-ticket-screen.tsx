@@ -8,12 +8,11 @@ import type { TicketProposal } from '../../../domain/support/support.rules.ts';
 import { ApiError } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Select } from '../../ui/select.tsx';
-import * as fieldStyles from '../../ui/text-field.css.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { AttachmentsField } from './attachments-field.tsx';
 import type { CreateTicketSearch } from './create-ticket-search.ts';
 import * as styles from './support.css.ts';
 import { categoriesQuery, createTicket, faqsQuery, proposeTicket, supportKeys } from './support.queries.ts';
+import { AttachmentsField } from './ticket-parts.tsx';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -167,9 +166,7 @@ export function CreateTicketScreen({ search }: { search: CreateTicketSearch }) {
             }}
             options={(categories.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
           />
-          {fieldError('category_id') ? (
-            <p className={fieldStyles.error}>{fieldError('category_id')}</p>
-          ) : null}
+          {fieldError('category_id') ? <p className={styles.error}>{fieldError('category_id')}</p> : null}
           <Select
             label="زیردسته"
             value={sub ? [sub] : []}
@@ -184,8 +181,8 @@ export function CreateTicketScreen({ search }: { search: CreateTicketSearch }) {
             error={fieldError('subject')}
             data-testid="ticket-subject"
           />
-          <label className={fieldStyles.field}>
-            <span className={fieldStyles.label}>متن پیام</span>
+          <label className={styles.field}>
+            <span className={styles.label}>متن پیام</span>
             <textarea
               className={styles.textarea}
               value={text}
@@ -194,7 +191,7 @@ export function CreateTicketScreen({ search }: { search: CreateTicketSearch }) {
               data-testid="ticket-text"
             />
             {fieldError('description') ? (
-              <span className={fieldStyles.error}>{fieldError('description')}</span>
+              <span className={styles.error}>{fieldError('description')}</span>
             ) : null}
           </label>
           <AttachmentsField files={files} onChange={setFiles} />

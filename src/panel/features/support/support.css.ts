@@ -192,3 +192,9 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+// A form field's parts, as the shared text field draws them (its styles are not imported: that would
+// split them into a chunk of their own on every first visit).
+export const field = style({ display: 'grid', gap: vars.space.xs, textAlign: 'start' });
+export const label = style({ fontSize: typeScale.sm, fontWeight: 600 });
+export const error = style({ margin: 0, fontSize: typeScale.xs, color: vars.color.danger });

@@ -11,8 +11,6 @@ import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
-import * as fieldStyles from '../../ui/text-field.css.ts';
-import { AttachmentsField } from './attachments-field.tsx';
 import * as styles from './support.css.ts';
 import {
   closeTicket,
@@ -23,7 +21,7 @@ import {
   ticketQuery,
   ticketUnreadKey,
 } from './support.queries.ts';
-import { Stars, StateBadge } from './ticket-parts.tsx';
+import { AttachmentsField, Stars, StateBadge } from './ticket-parts.tsx';
 
 const when = (stored: string) => formatJalali(new Date(`${stored.replace(' ', 'T')}Z`), true);
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : 'خطا در ارسال اطلاعات');
@@ -109,8 +107,8 @@ function Reply({ ticket }: { ticket: TicketDetail }) {
         send.mutate();
       }}
     >
-      <label className={fieldStyles.field}>
-        <span className={fieldStyles.label}>
+      <label className={styles.field}>
+        <span className={styles.label}>
           {ticket.state_id === 4 ? 'پاسخ (تیکت دوباره باز می‌شود)' : 'پاسخ شما'}
         </span>
         <textarea
@@ -179,8 +177,8 @@ function CloseDialog({
       <div className={styles.stack}>
         <p className={styles.muted}>رضایت خود را از پاسخ‌گویی به این تیکت مشخص کنید.</p>
         <Stars label="امتیاز تیکت" value={rate} onRate={setRate} />
-        <label className={fieldStyles.field}>
-          <span className={fieldStyles.label}>توضیح (اختیاری)</span>
+        <label className={styles.field}>
+          <span className={styles.label}>توضیح (اختیاری)</span>
           <textarea
             className={styles.textarea}
             value={comment}

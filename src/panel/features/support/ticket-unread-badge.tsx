@@ -6,7 +6,7 @@ import { ticketUnreadCall } from '../../../domain/support/support.calls.ts';
 import * as badge from '../../app/unread-badge.css.ts';
 import { call } from '../../lib/api.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
-import { ticketUnreadKey } from './ticket-unread-key.ts';
+import { ticketUnreadKey } from './support.queries.ts';
 
 export function TicketUnreadCount() {
   const queryClient = useQueryClient();

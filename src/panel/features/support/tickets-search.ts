@@ -11,4 +11,3 @@ export type TicketsSearch = {
   page?: number;
   limit?: number;
 };
-export const TICKET_FILTER_KEYS = ['state', 'category', 'from', 'to'] as const;
