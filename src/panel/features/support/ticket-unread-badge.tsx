@@ -18,7 +18,11 @@ export function TicketUnreadCount() {
   });
   useLiveEvent('ticket_updated', ({ data }) => {
     const n = (data as { unread?: unknown } | undefined)?.unread;
-    if (typeof n === 'number' && Number.isInteger(n) && n >= 0) queryClient.setQueryData(ticketUnreadKey, n);
+    if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) return;
+    // A fetch under way may have counted before this answer: its older count must not land after.
+    void queryClient.cancelQueries({ queryKey: ticketUnreadKey }).then(() => {
+      queryClient.setQueryData(ticketUnreadKey, n);
+    });
   });
   useLiveEvent('ready', () => {
     void queryClient.invalidateQueries({ queryKey: ticketUnreadKey });
