@@ -6,7 +6,7 @@ import { UnreadCount } from './unread-badge.tsx';
 
 // Loaded after the shell: the support area's calls stay off the first visit.
 const TicketUnreadCount = lazy(() =>
-  import('../features/support/ticket-unread-badge.tsx').then((m) => ({ default: m.TicketUnreadCount })),
+  import('./ticket-unread-badge.tsx').then((m) => ({ default: m.TicketUnreadCount })),
 );
 
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {

@@ -26,8 +26,7 @@ export const supportKeys = {
   faqs: (q: string) => ['support', 'faqs', q] as const,
   contact: () => ['support', 'contact'] as const,
 };
-/** The unread answers' count: the menu's badge, changed live and after a ticket is read. */
-export const ticketUnreadKey = ['support', 'unread'] as const;
+export { ticketUnreadKey } from '../../lib/ticket-unread.ts';
 
 /** A Jalali day from the date filter as the list's YYYY-MM-DD (UTC), or undefined. */
 const dayOf = (jalali: string | undefined) => {

@@ -1,12 +1,12 @@
 // The unread answers beside the tickets entry of the menu; support's answers change it live. Loaded
 // lazily by the menu: nothing of it is on the login page's first visit.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatNumber } from '../../../domain/index.ts';
-import { ticketUnreadCall } from '../../../domain/support/support.calls.ts';
-import * as badge from '../../app/unread-badge.css.ts';
-import { call } from '../../lib/api.ts';
-import { useLiveEvent } from '../../lib/live/use-live.ts';
-import { ticketUnreadKey } from './support.queries.ts';
+import { formatNumber } from '../../domain/index.ts';
+import { ticketUnreadCall } from '../../domain/support/support.calls.ts';
+import { call } from '../lib/api.ts';
+import { useLiveEvent } from '../lib/live/use-live.ts';
+import { ticketUnreadKey } from '../lib/ticket-unread.ts';
+import * as badge from './unread-badge.css.ts';
 
 export function TicketUnreadCount() {
   const queryClient = useQueryClient();
