@@ -47,6 +47,7 @@ import { sendHandlers } from './send/send.routes.ts';
 import { sendBankHandlers } from './send/send-banks.routes.ts';
 import { bankGatewayRoutes } from './simulators/bank-gateway.routes.ts';
 import { demoHandlers } from './simulators/demo.routes.ts';
+import { supportDemoHandlers, supportHandlers } from './support/support.routes.ts';
 import { walletHandlers } from './wallet/wallet.routes.ts';
 import { walletPayHandlers } from './wallet/wallet-pay.routes.ts';
 import { walletTransferDemoHandlers, walletTransferHandlers } from './wallet/wallet-transfers.routes.ts';
@@ -139,10 +140,12 @@ export function createApp(deps: AppDeps) {
     ...settingsHandlers(deps),
     ...profileHandlers(deps),
     ...colleagueHandlers(deps),
+    ...supportHandlers(deps),
     // The simulators' side doors: the demo only, never in production.
     ...(deps.demo ? demoHandlers(deps) : []),
     ...(deps.demo ? walletTransferDemoHandlers(deps) : []),
     ...(deps.demo ? documentDemoHandlers(deps) : []),
+    ...(deps.demo ? supportDemoHandlers(deps) : []),
   ];
   // The published API's second version serves a few calls beside the first, under /v2/api.
   const apiV2 = apiApp();

@@ -15,6 +15,7 @@ const LATIN_ALLOWED = new Set([
   'JPG',
   'PNG',
   'GIF',
+  'PDF',
   'txt',
   'xlsx',
   'xls',

@@ -22,10 +22,6 @@ export const NOT_SERVED: Record<string, string> = {
   'docs/user/documents/upload-document.md': "A reseller's call (a sub-user's identity documents).",
   'docs/numbers/assign-number.md': "A reseller's call (giving a line to a sub-user).",
   'docs/numbers/unassign-number.md': "A reseller's call (taking a line from a sub-user).",
-  'docs/ticket/create-ticket.md': 'Support tickets are their own area, not built yet.',
-  'docs/ticket/list-ticket.md': 'Support tickets are their own area, not built yet.',
-  'docs/ticket/reply-ticket.md': 'Support tickets are their own area, not built yet.',
-  'docs/ticket/ticket-id.md': 'Support tickets are their own area, not built yet.',
 };
 
 /** The published pages a declaration names: its page and the others of the same method and path. */

@@ -38,6 +38,12 @@ const MEMBER_OPEN = new Set([
   'get user/news/user_news_list',
   // the provider's plans, a public catalogue
   'get acl/package/list',
+  // the provider's answers before a ticket (categories, FAQ) and how to reach the provider or one's owner
+  'get ticket/category',
+  'get ticket/sub_category',
+  'get faq/category',
+  'get faq/list',
+  'get panel/contact_info',
 ]);
 
 const key = (call: CallSpec) => `${call.method} ${call.path}`;

@@ -1,8 +1,14 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useMayOpen } from '../lib/permissions.ts';
 import * as styles from './app-shell.css.ts';
 import { navGroups } from './nav.ts';
 import { UnreadCount } from './unread-badge.tsx';
+
+// Loaded after the shell: the support area's calls stay off the first visit.
+const TicketUnreadCount = lazy(() =>
+  import('./ticket-unread-badge.tsx').then((m) => ({ default: m.TicketUnreadCount })),
+);
 
 /** The sidebar's groups; what the member's roles do not reach is left out, and a group left empty too. */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
@@ -19,6 +25,11 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
               <Link className={styles.navLink} to={item.to} onClick={onNavigate}>
                 {item.label}
                 {item.to === '/inbox' ? <UnreadCount /> : null}
+                {item.to === '/support/tickets' ? (
+                  <Suspense fallback={null}>
+                    <TicketUnreadCount />
+                  </Suspense>
+                ) : null}
               </Link>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { seedDemoPatterns } from './demo-seed-patterns.ts';
 import { seedDemoPredefined } from './demo-seed-predefined.ts';
 import { seedDemoSending } from './demo-seed-sending.ts';
 import { seedDemoSends } from './demo-seed-sends.ts';
+import { seedDemoSupport } from './demo-seed-support.ts';
 import { seedDemoWallet } from './demo-seed-wallet.ts';
 import { insertRows } from './insert-rows.ts';
 
@@ -123,6 +124,7 @@ export async function seedDemoIfEmpty({ db, clock }: Pick<ServerDeps, 'db' | 'cl
     await seedDemoPredefined(tx, user.id, now);
     await seedDemoPatterns(tx, user.id, DEMO_COMPANY_NAME, now);
     await seedDemoColleagues(tx, user.id, passwordHash, now);
+    await seedDemoSupport(tx, user.id, now);
     // The demo's plan includes UTM link tracking; a newly registered account's does not.
     await tx.query(
       "insert into plan_features (user_id, feature, granted_at) values ($1, 'link_tracker', $2)",

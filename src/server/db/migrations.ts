@@ -27,6 +27,7 @@ import { mobileChangesSql } from './migrations/0027-mobile-changes.ts';
 import { accountSecuritySql } from './migrations/0028-account-security.ts';
 import { accountDocumentsSettingsSql } from './migrations/0029-account-documents-settings.ts';
 import { colleaguesSql } from './migrations/0030-colleagues.ts';
+import { supportSql } from './migrations/0033-support.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -69,4 +70,5 @@ export const migrations: Migration[] = [
   { id: '0028_account_security', sql: accountSecuritySql },
   { id: '0029_account_documents_settings', sql: accountDocumentsSettingsSql },
   { id: '0030_colleagues', sql: colleaguesSql },
+  { id: '0033_support', sql: supportSql },
 ];

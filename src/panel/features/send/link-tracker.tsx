@@ -134,7 +134,7 @@ export function LinkTracker({ text, onTextChange, links, onLinksChange }: Props)
           <p role="alert" className={styles.error}>
             {create.error.message}{' '}
             {planRequired(create.error) ? (
-              <Link className={styles.upgrade} to="/support/create-ticket">
+              <Link className={styles.upgrade} to="/plans">
                 ثبت تیکت برای ارتقای طرح
               </Link>
             ) : null}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../ui/empty-area.tsx';
+import { ServicesScreen } from '../../features/support/services-screen.tsx';
 
 export const Route = createFileRoute('/_shell/facilities')({
   staticData: { title: 'امکانات' },
@@ -8,10 +8,6 @@ export const Route = createFileRoute('/_shell/facilities')({
 
 function Screen() {
   return (
-    <EmptyArea
-      title="امکانات پنل"
-      description="امکانات بیشتر با خرید پنل فعال می‌شوند؛ برای خرید تیکت ثبت کنید."
-      action={{ to: '/support/create-ticket', label: 'ثبت تیکت' }}
-    />
+    <ServicesScreen intro="امکانات بیشتر با خرید طرح یا خدمت فعال می‌شوند؛ هر کدام را با ثبت تیکت بخرید." />
   );
 }

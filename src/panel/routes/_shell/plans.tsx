@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../ui/empty-area.tsx';
+import { ServicesScreen } from '../../features/support/services-screen.tsx';
 
 export const Route = createFileRoute('/_shell/plans')({
   staticData: { title: 'طرح‌ها' },
@@ -8,10 +8,6 @@ export const Route = createFileRoute('/_shell/plans')({
 
 function Screen() {
   return (
-    <EmptyArea
-      title="طرح‌ها"
-      description="این بخش در پنل شما فعال نیست؛ برای ارتقای طرح با پشتیبانی هماهنگ کنید."
-      action={{ to: '/support/create-ticket', label: 'ثبت تیکت' }}
-    />
+    <ServicesScreen intro="طرح یا خدمتی را انتخاب کنید؛ خرید با ثبت تیکت انجام می‌شود و پشتیبانی پیش‌فاکتور را در همان تیکت می‌فرستد." />
   );
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../ui/empty-area.tsx';
+import { ServicesScreen } from '../../features/support/services-screen.tsx';
 
 export const Route = createFileRoute('/_shell/settings')({
   staticData: { title: 'تنظیمات' },
@@ -7,11 +7,5 @@ export const Route = createFileRoute('/_shell/settings')({
 });
 
 function Screen() {
-  return (
-    <EmptyArea
-      title="تنظیمات"
-      description="این بخش در پنل شما فعال نیست؛ برای فعال‌سازی با پشتیبانی هماهنگ کنید."
-      action={{ to: '/support/create-ticket', label: 'ثبت تیکت' }}
-    />
-  );
+  return <ServicesScreen intro="این تنظیمات در طرح فعلی شما نیست؛ با خرید یکی از خدمات زیر فعال می‌شود." />;
 }

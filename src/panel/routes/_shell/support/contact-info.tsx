@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { ContactInfoScreen } from '../../../features/support/contact-info-screen.tsx';
 
 export const Route = createFileRoute('/_shell/support/contact-info')({
-  staticData: { title: 'اطلاعات تماس پشتیبانی' },
-  component: Screen,
+  staticData: { title: 'اطلاعات تماس' },
+  component: ContactInfoScreen,
 });
-
-function Screen() {
-  return <EmptyArea title="اطلاعات تماس" description="راه‌های تماس با پشتیبانی." />;
-}

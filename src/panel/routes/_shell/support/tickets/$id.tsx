@@ -1,11 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../../ui/empty-area.tsx';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { TicketScreen } from '../../../../features/support/ticket-screen.tsx';
 
 export const Route = createFileRoute('/_shell/support/tickets/$id')({
   staticData: { title: 'تیکت' },
   component: Screen,
 });
 
+const route = getRouteApi('/_shell/support/tickets/$id');
+
 function Screen() {
-  return <EmptyArea title="پیامی نیست" description="در این تیکت هنوز پیامی ثبت نشده است." />;
+  const { id } = route.useParams();
+  return <TicketScreen id={Number(id)} />;
 }

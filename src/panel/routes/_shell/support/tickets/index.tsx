@@ -1,20 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, getRouteApi } from '@tanstack/react-router';
+import { TicketsScreen } from '../../../../features/support/tickets-screen.tsx';
+import { ticketsSearch } from '../../../../features/support/tickets-search.ts';
 import { canonicalSearch, listSearch } from '../../../../lib/list-search.ts';
-import { EmptyArea } from '../../../../ui/empty-area.tsx';
 
 export const Route = createFileRoute('/_shell/support/tickets/')({
   staticData: { title: 'تیکت‌ها' },
-  validateSearch: listSearch(0),
+  validateSearch: listSearch(0, ticketsSearch),
   beforeLoad: canonicalSearch,
   component: Screen,
 });
 
+const route = getRouteApi('/_shell/support/tickets/');
+
 function Screen() {
-  return (
-    <EmptyArea
-      title="تیکتی ثبت نکرده‌اید"
-      description="پرسش یا درخواست خود را با ثبت تیکت برای پشتیبانی بفرستید."
-      action={{ to: '/support/create-ticket', label: 'ثبت تیکت' }}
-    />
-  );
+  return <TicketsScreen search={route.useSearch()} />;
 }

@@ -1,0 +1,32 @@
+// The support area's Persian messages: refusals of tickets, replies, attachments and ratings.
+import { messages } from '../core/messages.ts';
+
+export const supportMessages = {
+  subjectRequired: 'عنوان تیکت را بنویسید',
+  subjectTooLong: 'عنوان تیکت حداکثر ۲۰۰ نویسه است',
+  textRequired: 'متن پیام را بنویسید',
+  textTooLong: 'متن پیام حداکثر ۵۰۰۰ نویسه است',
+  categoryRequired: 'دسته موضوع را انتخاب کنید',
+  unknownCategory: 'دسته انتخاب‌شده وجود ندارد',
+  unknownSubCategory: 'زیردسته انتخاب‌شده در این دسته وجود ندارد',
+  ticketRequired: 'تیکت را مشخص کنید',
+  tooManyFiles: 'در هر پیام حداکثر ۵ پیوست بفرستید',
+  emptyFile: 'فایل پیوست خالی است',
+  fileType: 'پیوست فقط تصویر (JPG، PNG یا GIF) یا PDF می‌تواند باشد',
+  fileTooLarge: messages.imageTooLarge,
+  ticketNotFound: 'تیکت پیدا نشد',
+  attachmentNotFound: 'پیوست پیدا نشد',
+  interactionNotFound: 'پاسخ پیدا نشد',
+  closedForGood: 'این تیکت بیش از ۷ روز پیش بسته شده است؛ تیکت تازه‌ای ثبت کنید',
+  dailyLimit: 'امروز بیش از این نمی‌توانید تیکت ثبت کنید؛ فردا دوباره تلاش کنید',
+  rateInvalid: 'امتیاز باید از ۱ تا ۵ باشد',
+  rateOnlySupport: 'فقط پاسخ‌های پشتیبانی امتیاز می‌گیرند',
+  alreadyClosed: 'این تیکت بسته شده است',
+  commentTooLong: 'توضیح امتیاز حداکثر ۵۰۰ نویسه است',
+  sentenceRequired: 'مشکل یا درخواست خود را در یک جمله بنویسید',
+  created: 'تیکت شما ثبت شد',
+  replied: 'پاسخ شما ثبت شد',
+  rated: 'امتیاز شما ثبت شد',
+  closed: 'تیکت بسته شد؛ از امتیاز شما سپاسگزاریم',
+  deskDone: 'اقدام پشتیبانی ثبت شد',
+} as const;
