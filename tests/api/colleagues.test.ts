@@ -246,6 +246,30 @@ describe('colleagues', () => {
     expect((await api.get('/user/partner/list', other.token)).data).toEqual([]);
   });
 
+  it('are found by name with Arabic letters and Persian digits folded, by username, or by mobile as typed', async () => {
+    const boss = await owner(api);
+    const id = await role(api, boss.token, ['reports.view']);
+    const ali = { ...colleagueBody([id]), first_name: 'علی', last_name: 'کریمی' };
+    const sara = { ...colleagueBody([id]), first_name: 'سارا', last_name: 'رضایی' };
+    for (const body of [ali, sara])
+      expect((await api.post('/user/partner/create', body, boss.token)).status).toBe(201);
+    const found = async (search: string) =>
+      (await api.get(`/user/partner/list?search=${encodeURIComponent(search)}`, boss.token)).data.map(
+        (c: any) => c.username,
+      );
+    expect(await found('علي كريمي')).toEqual([ali.username]);
+    expect(await found(sara.username)).toEqual([sara.username]);
+    const persianDigits = ali.mobile.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)] ?? d);
+    expect(await found(persianDigits)).toEqual([ali.username]);
+    expect(await found(`+98${ali.mobile.slice(1)}`)).toEqual([ali.username]);
+    expect(await found('%')).toEqual([]);
+    expect((await api.get(`/user/partner/list?search=${'ا'.repeat(51)}`, boss.token)).status).toBe(422);
+    expect(
+      (await api.get(`/user/partner/list?search=${encodeURIComponent('علی')}`, (await owner(api)).token))
+        .data,
+    ).toEqual([]);
+  });
+
   it('leave an activity log the owner reads by member, action and date', async () => {
     const boss = await owner(api);
     const id = await role(api, boss.token, ['wallet.view']);

@@ -28,11 +28,15 @@ export const MAX_COLLEAGUES = 200;
 export const ACTIVITY_KEEP_DAYS = 180;
 
 /** Persian messages of the colleagues area that messages.ts does not hold. */
+/** The colleagues list's search text (a name, username or mobile) at most this long. */
+export const COLLEAGUE_SEARCH_MAX = 50;
+
 export const colleagueMessages = {
   roleTitleTooLong: `عنوان نقش نباید بیشتر از ${formatNumber(ROLE_TITLE_MAX)} کاراکتر باشد`,
   roleTitleTaken: 'نقشی با این عنوان دارید',
   roleNotFound: 'نقش دسترسی مورد نظر یافت نشد',
   roleInUse: 'این نقش به همکارانی داده شده است؛ ابتدا نقش دیگری به آن‌ها بدهید',
+  searchTooLong: `عبارت جستجو نباید بیشتر از ${formatNumber(COLLEAGUE_SEARCH_MAX)} کاراکتر باشد`,
   tooManyRoles: `حداکثر ${formatNumber(MAX_ROLES)} نقش دسترسی می‌توان ساخت`,
   unknownPermission: 'دسترسی انتخاب‌شده شناخته نیست',
   roleRequired: 'دست‌کم یک نقش دسترسی انتخاب کنید',
@@ -119,9 +123,15 @@ export type ColleagueUpdate = v.InferOutput<typeof ColleagueUpdateSchema>;
 /** A colleague can be activated or deactivated. */
 export const ColleagueStatusSchema = v.picklist(COLLEAGUE_STATUSES, messages.required);
 
-/** `user/partner/list?status=&page=&per_page=`. */
+/** `user/partner/list?status=&search=&page=&per_page=`: search matches the name, username or mobile. */
 export const ColleagueListQuerySchema = pagedQuery(
-  { status: v.optional(v.picklist(COLLEAGUE_STATUSES, messages.invalidValue)) },
+  {
+    status: v.optional(v.picklist(COLLEAGUE_STATUSES, messages.invalidValue)),
+    search: v.optional(
+      v.pipe(v.string(), v.trim(), v.maxLength(COLLEAGUE_SEARCH_MAX, colleagueMessages.searchTooLong)),
+      '',
+    ),
+  },
   100,
   10,
 );

@@ -19,12 +19,14 @@ import type { ListPage } from '../../domain/core/envelope.ts';
 import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import { messages } from '../../domain/core/messages.ts';
 import { PERMISSION_AREAS } from '../../domain/core/permissions.ts';
+import { foldPersian, foldPersianSql } from '../../domain/core/persian-text.ts';
 import { displayName, revokeAllSessions, type SessionUser, userChanged } from '../auth/sessions.ts';
 import type { Clock } from '../core/clock.ts';
 import { notifyIn } from '../core/events.ts';
 import { hashPassword } from '../core/secrets.ts';
 import type { SmsGateway } from '../core/sms-gateway.ts';
 import type { Db, Queryable } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
 import { forgetApiKeys } from '../developers/api-keys.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -162,18 +164,23 @@ const item = (row: ColleagueRow): ColleagueItem => ({
 export async function colleaguePage(
   db: Queryable,
   accountId: number,
-  { status, page, per_page }: CallQuery<typeof calls.colleagueListCall>,
+  { status, search, page, per_page }: CallQuery<typeof calls.colleagueListCall>,
 ): Promise<ListPage<ColleagueItem>> {
-  const where = `u.parent_id = $1 and ($2::text is null or coalesce(u.colleague_status, 'active') = $2::text)`;
+  // The search matches the name and username with Persian letters and digits folded, or the mobile by
+  // its digits after the leading 0 or 98 (a mobile is typed 0912…, stored 98912…).
+  const text = search ? containsPattern(foldPersian(search)) : null;
+  const digits = search ? foldPersian(search).replace(/^(\+?98|0)/, '') : '';
+  const mobile = /^\d{3,}$/.test(digits) ? containsPattern(digits) : null;
+  const where = `u.parent_id = $1 and ($2::text is null or coalesce(u.colleague_status, 'active') = $2::text)
+    and ($3::text is null or ${foldPersianSql("u.first_name || ' ' || u.last_name || ' ' || u.username")} like $3
+      or ($4::text is not null and u.mobile like $4))`;
+  const params = [accountId, status ?? null, text, mobile];
   const [rows, [total]] = await Promise.all([
     db.query<ColleagueRow>(
-      `select ${COLLEAGUE_COLUMNS} from users u where ${where} order by u.created_at desc, u.id desc limit $3 offset $4`,
-      [accountId, status ?? null, per_page, (page - 1) * per_page],
+      `select ${COLLEAGUE_COLUMNS} from users u where ${where} order by u.created_at desc, u.id desc limit $5 offset $6`,
+      [...params, per_page, (page - 1) * per_page],
     ),
-    db.query<{ n: number }>(`select count(*)::int as n from users u where ${where}`, [
-      accountId,
-      status ?? null,
-    ]),
+    db.query<{ n: number }>(`select count(*)::int as n from users u where ${where}`, params),
   ]);
   return { items: rows.map(item), total: total?.n ?? 0, page, per_page };
 }

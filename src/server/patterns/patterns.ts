@@ -20,6 +20,7 @@ import {
 } from '../../domain/patterns/patterns.schema.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /** The second version as stored in `revision` (migration 0019's header). */
@@ -150,8 +151,6 @@ function notFound(): never {
   throw new ApiError(404, patternRuleMessages.patternNotFound);
 }
 
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 export async function patternPage(
   db: Queryable,
   userId: number,
@@ -168,7 +167,7 @@ export async function patternPage(
   };
   if (query['filter[code]'] !== undefined) add((p) => `p.code = ${p}`, query['filter[code]']);
   if (query['filter[title]'])
-    add((p) => `coalesce(p.title, '') ilike ${p}`, likePattern(query['filter[title]']));
+    add((p) => `coalesce(p.title, '') ilike ${p}`, containsPattern(query['filter[title]']));
   if (query['filter[is_share]'] !== undefined) add((p) => `p.is_share = ${p}`, query['filter[is_share]']);
   const state = query['filter[state]'];
   if (state === 'pending' || state === 'active' || state === 'inactive') add((p) => `p.status = ${p}`, state);

@@ -13,6 +13,7 @@ import {
 import type * as calls from '../../domain/predefined/predefined.calls.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
+import { containsPattern } from '../db/like.ts';
 import { ApiError } from '../http/api-error.ts';
 
 const storedUtc = (column: string) =>
@@ -23,8 +24,6 @@ const unixSeconds = (column: string) => `floor(extract(epoch from ${column}))::f
 const ITEM_COLUMNS = `m.id::int as draft_id, coalesce(m.group_id, 0)::int as draft_group_id,
   m.user_id::int as user_id, ${unixSeconds('m.created_at')}, m.text as message, 'normal' as type,
   m.title, g.title as group_title, ${storedUtc('m.created_at')}`;
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 function groupNotFound(field = 'draft_group_id'): never {
   throw new ApiError(404, predefinedMessages.groupNotFound, { [field]: [predefinedMessages.groupNotFound] });
@@ -61,7 +60,7 @@ export async function predefinedPage(
   const where = `m.user_id = $1
     and ($2::bigint is null or m.group_id = $2 or ($2 = 0 and m.group_id is null))
     and ($3::text = '' or ${foldPersianSql("coalesce(m.title, '') || ' ' || m.text")} like ${foldPersianSql('$4')})`;
-  const params = [userId, draft_group_id ?? null, q, likePattern(q)];
+  const params = [userId, draft_group_id ?? null, q, containsPattern(q)];
   const [items, [total]] = await Promise.all([
     db.query<PredefinedMessageItem>(
       `select ${ITEM_COLUMNS} from predefined_messages m
