@@ -272,10 +272,13 @@ describe('colleagues', () => {
 
   it('leave an activity log the owner reads by member, action and date', async () => {
     const boss = await owner(api);
-    const id = await role(api, boss.token, ['wallet.view']);
+    const id = await role(api, boss.token, ['wallet.view'], 'کیف پول');
     const mate = await colleague(api, server.db, boss.token, [id]);
     await api.post(`/user/partner/deactive/${mate.id}`, {}, boss.token);
     const all = await api.get('/user/partner/activity?per_page=100', boss.token);
+    const detailOf = (action: string) => all.data.find((e: any) => e.action === action)?.detail;
+    expect(detailOf('role_created')).toMatchObject({ id, title: 'کیف پول' });
+    expect(detailOf('colleague_invited')).toMatchObject({ id: mate.id, username: mate.username });
     expect(all.status).toBe(200);
     const actions = all.data.map((e: any) => `${e.is_owner ? 'owner' : 'mate'} ${e.action}`);
     expect(actions).toEqual(

@@ -237,14 +237,19 @@ async function record(
   result: unknown,
 ) {
   const data = result instanceof Reply ? result.data : result;
-  const id =
-    typeof data === 'object' && data !== null && 'id' in data ? (data as { id: unknown }).id : undefined;
+  const made = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const detail: Record<string, unknown> = { ...params };
+  if (typeof made.id === 'number' || typeof made.id === 'string') detail.id = made.id;
+  // The made thing's own words (a role's title, an invited colleague's username), so the log reads as
+  // what the owner saw, not a number; a deleted role's title stays readable after it is gone.
+  for (const name of ['title', 'username'] as const)
+    if (typeof made[name] === 'string') detail[name] = made[name].slice(0, 100);
   await recordActivity(
     deps.db,
     deps.clock,
     { accountId: auth.account.id, actorId: auth.user.id },
     action,
-    { ...params, ...(typeof id === 'number' || typeof id === 'string' ? { id } : {}) },
+    detail,
     clientAddress(c),
   );
 }
