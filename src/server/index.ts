@@ -17,6 +17,7 @@ import { createLogger, type Logger } from './core/log.ts';
 import { httpSmsGateway, type SmsGateway, simulatorGateway } from './core/sms-gateway.ts';
 import { type Db, type DbTarget, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { ApiCallLog } from './developers/api-call-log.ts';
 import { type Env, refuseIncompleteProduction } from './env.ts';
 import { failInterrupted } from './files/user-files.ts';
 import { type Budget, callBudgets } from './http/budgets.ts';
@@ -109,6 +110,8 @@ export type ServerOptions = {
   identityRegistryUrl?: string;
   /** How often the payment reconciler runs, ms (PAYMENT_RECONCILE_MS). */
   paymentReconcileMs?: number;
+  /** The API-call log of calls made with keys; false: none is recorded (API_CALL_LOG=off, the benchmark's comparison). */
+  apiCallLog?: boolean;
 };
 
 /** The options every entry script takes from the environment alike. */
@@ -129,6 +132,7 @@ export function configFromEnv(env: Env) {
     ...(env.BANK_GATEWAY_URL ? { bankGatewayUrl: env.BANK_GATEWAY_URL } : {}),
     ...(env.IDENTITY_REGISTRY_URL ? { identityRegistryUrl: env.IDENTITY_REGISTRY_URL } : {}),
     paymentReconcileMs: env.PAYMENT_RECONCILE_MS,
+    ...(env.API_CALL_LOG === 'off' ? { apiCallLog: false } : {}),
     sessionLifetimes: sessionLifetimesFromEnv(env),
     panelConfig: {
       ...(env.PANEL_API_BASE ? { apiBase: env.PANEL_API_BASE } : {}),
@@ -201,6 +205,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     identity: options.identityRegistryUrl
       ? httpIdentityRegistry(options.identityRegistryUrl)
       : simulatedIdentityRegistry,
+    ...(options.apiCallLog === false ? {} : { apiCalls: new ApiCallLog(db, log) }),
   };
   await options.prepare?.(deps);
   // Before the port opens: a pattern submitted at once finds its reviewer. The simulated reviewer is
@@ -283,6 +288,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await exports.stop();
       await authPurge.stop();
       await securityLog.stop();
+      await deps.apiCalls?.flush();
       hub.closeAll();
       await stopListening();
       await new Promise<void>((resolve) => {

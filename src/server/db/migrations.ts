@@ -26,6 +26,8 @@ import { blacklistKindsSql } from './migrations/0026-blacklist-kinds.ts';
 import { mobileChangesSql } from './migrations/0027-mobile-changes.ts';
 import { accountSecuritySql } from './migrations/0028-account-security.ts';
 import { accountDocumentsSettingsSql } from './migrations/0029-account-documents-settings.ts';
+import { apiCallLogSql } from './migrations/0036-api-call-log.ts';
+import { webhooksSql } from './migrations/0037-webhooks.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -67,4 +69,6 @@ export const migrations: Migration[] = [
   { id: '0027_mobile_changes', sql: mobileChangesSql },
   { id: '0028_account_security', sql: accountSecuritySql },
   { id: '0029_account_documents_settings', sql: accountDocumentsSettingsSql },
+  { id: '0036_api_call_log', sql: apiCallLogSql },
+  { id: '0037_webhooks', sql: webhooksSql },
 ];

@@ -1,5 +1,7 @@
 // The developers area: the account's API keys. An impersonated session may list and delete them, but
 // may neither make one nor see one whole.
+import * as logCalls from '../../domain/developers/api-calls.calls.ts';
+import { callIdOf } from '../../domain/developers/api-calls.schema.ts';
 import * as calls from '../../domain/developers/developers.calls.ts';
 import { apiKeyMessages } from '../../domain/developers/developers.schema.ts';
 import { accountOf, countedCodeCheck } from '../auth/login.ts';
@@ -8,6 +10,7 @@ import { type Auth, refuseImpersonated } from '../auth/sessions.ts';
 import { implement, reply } from '../http/calls.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { ServerDeps } from '../http/context.ts';
+import { apiCallOf, apiCallPage } from './api-call-log.ts';
 import { apiKeyPage, createApiKey, deleteApiKey, sendApiKeyCode, showApiKey } from './api-keys.ts';
 
 export const developerHandlers = (deps: ServerDeps) => {
@@ -47,5 +50,9 @@ export const developerHandlers = (deps: ServerDeps) => {
       await deleteApiKey(deps.db, auth.user.id, body.id);
       return reply(null, apiKeyMessages.deleted);
     }),
+    implement(logCalls.apiCallListCall, async ({ auth, query }) => apiCallPage(deps.db, auth.user.id, query)),
+    implement(logCalls.apiCallShowCall, async ({ auth, params }) =>
+      apiCallOf(deps.db, auth.user.id, callIdOf(params.call_id)),
+    ),
   ];
 };
