@@ -51,6 +51,11 @@ export type ServerDeps = {
   identity?: IdentityRegistry;
   /** The API-call log (calls made with API keys); without it nothing is recorded (API_CALL_LOG=off). */
   apiCalls?: ApiCallLog;
+  /**
+   * Addresses and CIDR blocks webhooks may be delivered to although private or loopback
+   * (WEBHOOK_ALLOW_ADDRESSES); with any, http:// endpoints are taken too. None: public https only.
+   */
+  webhookAllowAddresses?: readonly string[];
 };
 
 export type AuthEnv = { Variables: { auth: Auth } };

@@ -20,7 +20,7 @@ export const webhooksSql = `
     id bigserial primary key,
     user_id bigint not null references users (id) on delete cascade,
     endpoint_id bigint not null references webhook_endpoints (id) on delete cascade,
-    event_id text not null unique,
+    event_id text not null,
     type text not null,
     payload text not null,
     created_at timestamptz not null,
@@ -32,6 +32,7 @@ export const webhooksSql = `
   );
   create index webhook_events_due on webhook_events (next_at) where state = 'pending';
   create index webhook_events_endpoint on webhook_events (endpoint_id, id desc);
+  create unique index webhook_events_once on webhook_events (endpoint_id, event_id);
 
   create table webhook_attempts (
     id bigserial primary key,
