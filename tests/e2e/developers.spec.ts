@@ -8,6 +8,8 @@ import { expect, test } from '@playwright/test';
 import { registerAccount, signInWithToken } from './helpers.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// Each test walks several screens and waits for a delivery on its way out and back.
+test.describe.configure({ timeout: 120_000 });
 
 const api = (path: string) => `/v1/api${path}`;
 
@@ -88,10 +90,10 @@ test('a webhook endpoint gets a test event, seen in its delivery log and sent ag
 
     await endpoints.getByRole('button', { name: 'ارسال رویداد آزمایشی' }).click();
     const deliveries = page.getByRole('region', { name: 'گزارش ارسال وب‌هوک' });
-    await expect(deliveries.getByText('200')).toBeVisible({ timeout: 15_000 });
+    await expect(deliveries.getByText('200')).toBeVisible({ timeout: 45_000 });
     await expect(deliveries.getByText('رویداد آزمایشی')).toBeVisible();
     await deliveries.getByRole('button', { name: /ارسال دوباره/ }).click();
-    await expect(deliveries.getByText('200')).toHaveCount(2, { timeout: 15_000 });
+    await expect(deliveries.getByText('200')).toHaveCount(2, { timeout: 45_000 });
     const tests = got.filter((body) => body.includes('"webhook.test"'));
     expect(tests.length).toBeGreaterThanOrEqual(2);
     expect(JSON.parse(tests[0] ?? '{}').id).toBe(JSON.parse(tests[1] ?? '{}').id);

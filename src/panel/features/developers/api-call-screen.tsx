@@ -33,7 +33,7 @@ export function ApiCallScreen({ id }: { id: string }) {
   const curl = curlOf(c, origin);
   return (
     <div className={styles.screen}>
-      <Link to="/developers/api-calls" className={styles.link}>
+      <Link to="/developers/api-calls" className={styles.back}>
         بازگشت به فهرست فراخوانی‌ها
       </Link>
       <dl className={styles.facts}>

@@ -55,3 +55,7 @@ export const check = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 export const form = style({ display: 'grid', gap: vars.space.md });
 
 export const fields = style({ borderCollapse: 'collapse', inlineSize: '100%', fontSize: '0.9rem' });
+
+export const summary = style({ margin: 0, textAlign: 'left', color: vars.color.textMuted });
+
+export const back = style({ color: vars.color.primary });

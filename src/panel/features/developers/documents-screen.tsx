@@ -34,6 +34,7 @@ const areaTitles: Record<string, string> = {
   files: 'مدیریت فایل',
   developers: 'توسعه‌دهندگان',
   health: 'وضعیت سرویس',
+  other: 'سایر',
 };
 
 export const documentQuery = () => ({
@@ -138,9 +139,11 @@ function OperationDoc({ op, base }: { op: Operation; base: string }) {
       <summary>
         <bdi dir="ltr" className={styles.mono}>
           {op.method} {op.path}
-        </bdi>{' '}
-        — <bdi dir="ltr">{op.summary}</bdi>
+        </bdi>
       </summary>
+      <p dir="ltr" className={styles.summary}>
+        {op.summary}
+      </p>
       {fields.length > 0 ? (
         <table className={styles.fields}>
           <caption>فیلدها</caption>

@@ -21,7 +21,7 @@ export const attemptsQuery = (id: number) =>
     queryFn: () =>
       callList(calls.webhookAttemptListCall, {
         params: { endpoint_id: id },
-        query: { page: 1, per_page: 50 },
+        query: { page: 1, per_page: 20 },
       }),
     refetchInterval: 3_000,
   });
