@@ -16,6 +16,7 @@ import { GroupCommit } from '../core/group-commit.ts';
 import type { Logger } from '../core/log.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
+import { codeOfStatus } from '../http/respond.ts';
 
 export const API_CALL_RETENTION_MS = API_CALL_RETENTION_DAYS * 24 * 60 * 60_000;
 
@@ -163,7 +164,7 @@ export class ApiCallLog {
 }
 
 /** What a declared call tells the log about itself while it runs (calls.ts sets it). */
-export type CallOnRecord = { userId: number; apiKeyId: number; request?: unknown };
+export type CallOnRecord = { userId: number; apiKeyId: number; request?: unknown; response?: unknown };
 export const CALL_ON_RECORD = 'apiCallOnRecord';
 
 /** Reads what the answer says (its message_code and body) and queues the record: after the answer is sent. */
@@ -177,19 +178,26 @@ export async function recordCall(
 ): Promise<void> {
   const res = c.res;
   const durationMs = Math.max(0, Math.round(performance.now() - started.ms));
-  let responseBody: string | null = null;
-  let messageCode: string | null = null;
-  const type = res.headers.get('Content-Type') ?? '';
-  if (/json/i.test(type)) {
-    try {
-      const text = await res.clone().text();
-      const parsed = JSON.parse(text) as { meta?: { message_code?: unknown } };
-      if (typeof parsed.meta?.message_code === 'string') messageCode = parsed.meta.message_code;
-      responseBody = recordedBody(parsed);
-    } catch {
-      responseBody = null;
-    }
-  } else if (type) responseBody = `[${type}]`;
+  // The answer as the handler gave it (or the refusal thrown): the sent body is never read back, so
+  // the server's fast path for a string body stays as it is.
+  const error = c.error;
+  const answered =
+    call.response !== undefined
+      ? call.response
+      : error instanceof ApiError
+        ? {
+            data: null,
+            meta: {
+              status: false,
+              message: error.message,
+              message_code: error.code ?? codeOfStatus(error.status),
+              errors: error.errors ?? {},
+            },
+          }
+        : null;
+  const meta = (answered as { meta?: { message_code?: unknown } } | null)?.meta;
+  const messageCode = typeof meta?.message_code === 'string' ? meta.message_code : null;
+  const responseBody = recordedBody(answered);
   const url = new URL(c.req.url);
   calls.add({
     userId: call.userId,

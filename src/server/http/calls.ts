@@ -224,6 +224,14 @@ function recorded(onRecord: CallOnRecord | undefined, body: unknown): unknown {
   return body;
 }
 
+/** The envelope of an answer, for the call log (a file is named by its kind, not read). */
+function answeredOf(result: unknown): unknown {
+  if (result instanceof Response) return `[${result.headers.get('Content-Type') ?? 'file'}]`;
+  const { data, message, code } =
+    result instanceof Reply ? result : { data: result, message: undefined, code: MESSAGE_CODES.ok };
+  return { data, meta: { status: true, message: message ?? messages.done, message_code: code } };
+}
+
 /** Reads the request's body to its end and drops it, chunk by chunk (the body limit still holds). */
 async function discardBody(c: Context): Promise<void> {
   const reader = c.req.raw.body?.getReader();
@@ -293,6 +301,7 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
           : await validate(spec.body, recorded(onRecord, await bodyOf(c, spec)), spec.fieldCodes);
       const params = Object.fromEntries(names.map((name) => [name, c.req.param(name) ?? '']));
       const result = await handler({ params, body, query, auth, c } as HandlerInput<CallSpec>);
+      if (onRecord) onRecord.response = answeredOf(result);
       return answer(c, spec, result);
     };
     // A GET carries no body: its limit would ask for one, which builds the whole web Request.
