@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { openApiCall } from '../../../domain/core/health.calls.ts';
 import { WEBHOOK_EVENTS, webhookEventTitles } from '../../../domain/developers/webhooks.schema.ts';
 import { formatNumber } from '../../../domain/index.ts';
-import { callFile, callUrl } from '../../lib/api.ts';
+import { callUrl } from '../../lib/api.ts';
 import { TableState } from '../../ui/table-state.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import * as styles from './developers.css.ts';
+import { documentQuery } from './documents.queries.ts';
 
 type Json = Record<string, unknown>;
 type Operation = {
@@ -36,12 +37,6 @@ const areaTitles: Record<string, string> = {
   health: 'وضعیت سرویس',
   other: 'سایر',
 };
-
-export const documentQuery = () => ({
-  queryKey: ['developers', 'openapi'] as const,
-  queryFn: async () => (await (await callFile(openApiCall)).json()) as Json,
-  staleTime: 60 * 60_000,
-});
 
 /** The operations of the document, the demo's side doors left out. */
 export function operationsOf(document: Json): Operation[] {

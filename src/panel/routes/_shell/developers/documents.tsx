@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DocumentsScreen, documentQuery } from '../../../features/developers/documents-screen.tsx';
+import { documentQuery } from '../../../features/developers/documents.queries.ts';
+import { DocumentsScreen } from '../../../features/developers/documents-screen.tsx';
 
 export const Route = createFileRoute('/_shell/developers/documents')({
   staticData: { title: 'مستندات' },
