@@ -73,6 +73,8 @@ export default defineConfig({
       REGISTRATIONS_PER_ADDRESS: '100000',
       // The simulated pattern reviewer answers within a second, so a test sees it live without waiting long.
       PATTERN_REVIEW_DELAY_MS: '800',
+      // developers.spec.ts's webhook receiver listens on this machine.
+      WEBHOOK_ALLOW_ADDRESSES: '127.0.0.1',
     },
   },
 });

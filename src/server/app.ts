@@ -95,7 +95,7 @@ export function createApp(deps: AppDeps) {
         origin: deps.corsOrigins ?? [],
         allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
         allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept'],
-        exposeHeaders: ['Idempotent-Replayed'],
+        exposeHeaders: ['Idempotent-Replayed', 'X-Request-Id'],
         maxAge: 600,
       }),
     );

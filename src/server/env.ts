@@ -66,6 +66,23 @@ export const EnvSchema = v.object({
   SESSION_MAX_DAYS: Count('SESSION_MAX_DAYS', '90'),
   // A session the provider's admin opened as the user (external_login) ends this many minutes after.
   IMPERSONATION_MINUTES: Count('IMPERSONATION_MINUTES', '60'),
+  // `off`: calls made with API keys are not put on the developers' call log (a benchmark's comparison).
+  API_CALL_LOG: v.optional(v.picklist(['on', 'off'], 'API_CALL_LOG must be on or off'), 'on'),
+  // Addresses or CIDR blocks (comma-separated) a webhook may be delivered to although loopback, private
+  // or link-local; with any, plain http:// endpoints are taken too. Unset: public https endpoints only.
+  WEBHOOK_ALLOW_ADDRESSES: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((text) =>
+      text
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+    v.check(
+      (list) => list.every(isAddressOrCidr),
+      'WEBHOOK_ALLOW_ADDRESSES must list IP addresses or CIDR blocks',
+    ),
+  ),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
   // How long after a pattern is submitted the simulated reviewer answers, ms.
   PATTERN_REVIEW_DELAY_MS: v.pipe(

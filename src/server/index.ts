@@ -17,6 +17,8 @@ import { createLogger, type Logger } from './core/log.ts';
 import { httpSmsGateway, type SmsGateway, simulatorGateway } from './core/sms-gateway.ts';
 import { type Db, type DbTarget, openDb } from './db/client.ts';
 import { migrate } from './db/migrate.ts';
+import { ApiCallLog } from './developers/api-call-log.ts';
+import { addressPolicy } from './developers/webhook-address.ts';
 import { type Env, refuseIncompleteProduction } from './env.ts';
 import { failInterrupted } from './files/user-files.ts';
 import { type Budget, callBudgets } from './http/budgets.ts';
@@ -30,6 +32,11 @@ import {
   startPaymentReconciler,
 } from './jobs/payment-reconciler.ts';
 import { type SendWorker, type SendWorkerOptions, startSendWorker } from './jobs/send-worker.ts';
+import {
+  startWebhookDeliverer,
+  type WebhookDeliverer,
+  type WebhookDelivererOptions,
+} from './jobs/webhook-deliverer.ts';
 import { simulatedIdentityRegistry } from './simulators/identity-registry.ts';
 import { DEFAULT_PATTERN_REVIEW_DELAY_MS, startPatternReviewer } from './simulators/pattern-review.ts';
 import {
@@ -48,6 +55,8 @@ export type RunningServer = {
   hub: LiveHub;
   /** The bulk-send worker (the operator simulator), when running. */
   sendWorker: SendWorker | null;
+  /** Delivers webhook events (tests call its tick). */
+  webhookDeliverer: WebhookDeliverer | null;
   /** Settles online payments whose callback was lost (tests call its tick). */
   paymentReconciler: PaymentReconciler;
   /** The demo's simulated provider settling transfers (tests call its tick; in production it settles none). */
@@ -109,6 +118,12 @@ export type ServerOptions = {
   identityRegistryUrl?: string;
   /** How often the payment reconciler runs, ms (PAYMENT_RECONCILE_MS). */
   paymentReconcileMs?: number;
+  /** The API-call log of calls made with keys; false: none is recorded (API_CALL_LOG=off, the benchmark's comparison). */
+  apiCallLog?: boolean;
+  /** Private addresses webhooks may be delivered to (WEBHOOK_ALLOW_ADDRESSES). */
+  webhookAllowAddresses?: string[];
+  /** The webhook deliverer's timings, or false for none. */
+  webhookDeliverer?: Partial<WebhookDelivererOptions> | false;
 };
 
 /** The options every entry script takes from the environment alike. */
@@ -129,6 +144,8 @@ export function configFromEnv(env: Env) {
     ...(env.BANK_GATEWAY_URL ? { bankGatewayUrl: env.BANK_GATEWAY_URL } : {}),
     ...(env.IDENTITY_REGISTRY_URL ? { identityRegistryUrl: env.IDENTITY_REGISTRY_URL } : {}),
     paymentReconcileMs: env.PAYMENT_RECONCILE_MS,
+    ...(env.API_CALL_LOG === 'off' ? { apiCallLog: false } : {}),
+    webhookAllowAddresses: env.WEBHOOK_ALLOW_ADDRESSES,
     sessionLifetimes: sessionLifetimesFromEnv(env),
     panelConfig: {
       ...(env.PANEL_API_BASE ? { apiBase: env.PANEL_API_BASE } : {}),
@@ -201,6 +218,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     identity: options.identityRegistryUrl
       ? httpIdentityRegistry(options.identityRegistryUrl)
       : simulatedIdentityRegistry,
+    ...(options.apiCallLog === false ? {} : { apiCalls: new ApiCallLog(db, log) }),
+    webhookAllowAddresses: options.webhookAllowAddresses ?? [],
   };
   await options.prepare?.(deps);
   // Before the port opens: a pattern submitted at once finds its reviewer. The simulated reviewer is
@@ -262,6 +281,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     options.sendWorker === false
       ? null
       : startSendWorker(db, clock, log, options.sendWorker ?? {}, deps.gateway);
+  const webhookDeliverer =
+    options.webhookDeliverer === false
+      ? null
+      : startWebhookDeliverer(
+          db,
+          clock,
+          log,
+          deps.gateway,
+          addressPolicy(options.webhookAllowAddresses ?? []),
+          options.webhookDeliverer ?? {},
+        );
   const { port } = server.address() as AddressInfo;
   const shownHost = options.host === '0.0.0.0' ? 'localhost' : options.host;
   return {
@@ -271,11 +301,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     deps,
     hub,
     sendWorker,
+    webhookDeliverer,
     paymentReconciler,
     transferApprover,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       await sendWorker?.stop();
+      await webhookDeliverer?.stop();
       await patternReviewer?.stop();
       await transferApprover.stop();
       await walletAlerts.stop();
@@ -283,6 +315,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await exports.stop();
       await authPurge.stop();
       await securityLog.stop();
+      await deps.apiCalls?.flush();
       hub.closeAll();
       await stopListening();
       await new Promise<void>((resolve) => {

@@ -2,7 +2,9 @@
 // and on PGlite, beside a bare Hono route served the same way (tests/bench/bare-server.ts), and of a
 // password login. Each server is one process (src/server/serve.ts) measured with autocannon from
 // this one, as deployed: request log on (LOG_LEVEL=info, written to a file), and requests offering
-// gzip as a browser does. The PostgreSQL run uses a throwaway database on the local server, dropped
+// gzip as a browser does. The same check made with an API key is measured with the API-call log on
+// (every call recorded, in batches) and off (API_CALL_LOG=off), each on a server of its own, so the
+// log's cost is the difference. The PostgreSQL run uses a throwaway database on the local server, dropped
 // afterwards. Prints figures; asserts nothing about time.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -99,6 +101,27 @@ async function registeredToken(url: string): Promise<string> {
   return data.token;
 }
 
+/** An API key of the account the token logs into. */
+async function apiKeyOf(url: string, token: string): Promise<string> {
+  const made = await fetch(`${url}/v1/api/acl/api_key/create`, {
+    method: 'POST',
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ title: 'bench' }),
+  });
+  return ((await made.json()) as { data: { key: string } }).data.key;
+}
+
+/** check_token with an API key, on a server with the call log as `log` says. */
+async function keyCheck(title: string, env: Record<string, string>, log: 'on' | 'off') {
+  const url = await startProcess('src/server/serve.ts', { ...env, API_CALL_LOG: log });
+  const key = await apiKeyOf(url, await registeredToken(url));
+  await run(`${title}, call log ${log}`, {
+    url: `${url}/v1/api/acl/auth/check_token`,
+    connections: CONNECTIONS,
+    headers: { Authorization: key, ...BROWSER },
+  });
+}
+
 async function throwawayPostgres(): Promise<string | null> {
   const adminUrl = testDatabaseUrl();
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
@@ -135,6 +158,11 @@ try {
       connections: CONNECTIONS,
       headers: { Authorization: token, ...BROWSER },
     });
+    for (const log of ['off', 'on'] as const) {
+      const keyDb = await throwawayPostgres();
+      if (keyDb)
+        await keyCheck('check_token by key (PostgreSQL)', { DATABASE_URL: keyDb, PAYAMAK_MODE: 'demo' }, log);
+    }
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'payamak-auth-bench-'));
@@ -146,6 +174,11 @@ try {
     connections: CONNECTIONS,
     headers: { Authorization: token, ...BROWSER },
   });
+  for (const log of ['off', 'on'] as const) {
+    const keyDir = mkdtempSync(join(tmpdir(), 'payamak-auth-bench-'));
+    cleanups.push(async () => rmSync(keyDir, { recursive: true, force: true }));
+    await keyCheck('check_token by key (PGlite)', { DATA_DIR: keyDir }, log);
+  }
   // Each login runs scrypt (32 MiB, ~0.2 s of CPU) on libuv's thread pool: this is the cost of a
   // password check, by design.
   await run(

@@ -9,7 +9,7 @@ test('API keys are made, shown again after an SMS code, and deleted', async ({ p
   const account = await registerAccount(request, 'pending');
   await signInWithToken(page, account.token);
   await page.goto('/developers/api-keys');
-  await expect(page.getByText('لیست خالی است')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'کلیدهای API' }).getByText('لیست خالی است')).toBeVisible();
   // The URL send takes a username and password too: the screen says a key is the safe way.
   await expect(page.getByText(/کلید API را در آدرس بگذارید، نه نام کاربری و رمز عبور/)).toBeVisible();
 
@@ -55,5 +55,5 @@ test('API keys are made, shown again after an SMS code, and deleted', async ({ p
   const confirm = page.getByRole('dialog', { name: 'حذف کلید API' });
   await confirm.getByRole('button', { name: 'حذف', exact: true }).click();
   await expect(confirm).toBeHidden();
-  await expect(page.getByText('لیست خالی است')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'کلیدهای API' }).getByText('لیست خالی است')).toBeVisible();
 });

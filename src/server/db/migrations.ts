@@ -28,6 +28,8 @@ import { accountSecuritySql } from './migrations/0028-account-security.ts';
 import { accountDocumentsSettingsSql } from './migrations/0029-account-documents-settings.ts';
 import { colleaguesSql } from './migrations/0030-colleagues.ts';
 import { supportSql } from './migrations/0033-support.ts';
+import { apiCallLogSql } from './migrations/0036-api-call-log.ts';
+import { webhooksSql } from './migrations/0037-webhooks.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -71,4 +73,6 @@ export const migrations: Migration[] = [
   { id: '0029_account_documents_settings', sql: accountDocumentsSettingsSql },
   { id: '0030_colleagues', sql: colleaguesSql },
   { id: '0033_support', sql: supportSql },
+  { id: '0036_api_call_log', sql: apiCallLogSql },
+  { id: '0037_webhooks', sql: webhooksSql },
 ];

@@ -3,6 +3,7 @@
 // budget for a costly call (429 with Retry-After when it is spent), reading the path's parameters,
 // parsing and validating the query and the body (a bad one is 422 with the Persian message of every field, before
 // any handler or write runs), and the envelope around the answer.
+import { randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -27,6 +28,7 @@ import { apiKeyMessages } from '../../domain/developers/developers.schema.ts';
 import { authenticateByPassword } from '../auth/login.ts';
 import { type Auth, checkSession } from '../auth/sessions.ts';
 import { ACTIVITY_OF, recordActivity } from '../colleagues/activity.ts';
+import { CALL_ON_RECORD, type CallOnRecord, recordCall } from '../developers/api-call-log.ts';
 import { looksLikeApiKey } from '../developers/api-key-seal.ts';
 import { authenticateApiKey } from '../developers/api-keys.ts';
 import { ApiError } from './api-error.ts';
@@ -254,6 +256,20 @@ async function record(
   );
 }
 
+/** The body as sent, kept for the call log when the call is on record. */
+function recorded(onRecord: CallOnRecord | undefined, body: unknown): unknown {
+  if (onRecord) onRecord.request = body;
+  return body;
+}
+
+/** The envelope of an answer, for the call log (a file is named by its kind, not read). */
+function answeredOf(result: unknown): unknown {
+  if (result instanceof Response) return `[${result.headers.get('Content-Type') ?? 'file'}]`;
+  const { data, message, code } =
+    result instanceof Reply ? result : { data: result, message: undefined, code: MESSAGE_CODES.ok };
+  return { data, meta: { status: true, message: message ?? messages.done, message_code: code } };
+}
+
 /** Reads the request's body to its end and drops it, chunk by chunk (the body limit still holds). */
 async function discardBody(c: Context): Promise<void> {
   const reader = c.req.raw.body?.getReader();
@@ -265,7 +281,30 @@ async function discardBody(c: Context): Promise<void> {
   }
 }
 
+/** The header every answer of the API carries: the id a customer quotes and the call log is searched by. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/**
+ * Every answer gets a request id; a call made with an API key is put on record (developers/api-call-log.ts)
+ * once answered, off the request's path.
+ */
+function requestIds(deps: ServerDeps) {
+  return async (c: Context, next: () => Promise<void>) => {
+    const requestId = randomUUID();
+    const started = { at: deps.clock.now(), ms: performance.now() };
+    await next();
+    try {
+      c.res.headers.set(REQUEST_ID_HEADER, requestId);
+    } catch {
+      // An answer with headers that cannot change (none of the API's own) goes without.
+    }
+    const call = c.get(CALL_ON_RECORD as never) as CallOnRecord | undefined;
+    if (call && deps.apiCalls) void recordCall(deps.apiCalls, c, call, started, requestId, clientAddress(c));
+  };
+}
+
 export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemented[]): void {
+  api.use('*', requestIds(deps));
   for (const { spec, handler } of calls) {
     const limit = bodyLimit({
       maxSize: spec.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
@@ -276,6 +315,9 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
     const activity = ACTIVITY_OF[`${spec.method} ${spec.path}`];
     const handle = async (c: Context) => {
       const auth = await authenticate(deps, c, spec);
+      const onRecord: CallOnRecord | undefined =
+        auth?.apiKeyId && deps.apiCalls ? { userId: auth.account.id, apiKeyId: auth.apiKeyId } : undefined;
+      if (onRecord) c.set(CALL_ON_RECORD as never, onRecord as never);
       if (spec.budget && deps.budgets) {
         const caller = auth ? `user ${auth.user.id}` : `address ${clientAddress(c)}`;
         const waitMs = deps.budgets.take(spec.budget, caller);
@@ -295,9 +337,10 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
       const body =
         spec.method === 'get' || spec.rawBody
           ? undefined
-          : await validate(spec.body, await bodyOf(c, spec), spec.fieldCodes);
+          : await validate(spec.body, recorded(onRecord, await bodyOf(c, spec)), spec.fieldCodes);
       const params = Object.fromEntries(names.map((name) => [name, c.req.param(name) ?? '']));
       const result = await handler({ params, body, query, auth, c } as HandlerInput<CallSpec>);
+      if (onRecord) onRecord.response = answeredOf(result);
       const answered = answer(c, spec, result);
       if (auth && activity && answered.status < 300) await record(deps, c, auth, activity, params, result);
       return answered;

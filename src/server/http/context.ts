@@ -6,6 +6,7 @@ import type { Clock } from '../core/clock.ts';
 import type { Logger } from '../core/log.ts';
 import type { SmsGateway } from '../core/sms-gateway.ts';
 import type { Db } from '../db/client.ts';
+import type { ApiCallLog } from '../developers/api-call-log.ts';
 import type { ExportJobs } from '../jobs/export-jobs.ts';
 import type { BankClient } from '../wallet/bank-gateway.ts';
 import type { CallBudgets } from './budgets.ts';
@@ -48,6 +49,13 @@ export type ServerDeps = {
   simulatedBank?: boolean;
   /** Whose a mobile or a birth date is: the registry at IDENTITY_REGISTRY_URL, or (demo) the simulated one. */
   identity?: IdentityRegistry;
+  /** The API-call log (calls made with API keys); without it nothing is recorded (API_CALL_LOG=off). */
+  apiCalls?: ApiCallLog;
+  /**
+   * Addresses and CIDR blocks webhooks may be delivered to although private or loopback
+   * (WEBHOOK_ALLOW_ADDRESSES); with any, http:// endpoints are taken too. None: public https only.
+   */
+  webhookAllowAddresses?: readonly string[];
 };
 
 export type AuthEnv = { Variables: { auth: Auth } };

@@ -15,6 +15,7 @@ import { insertPhonebook } from '../contacts/contacts.ts';
 import type { Clock } from '../core/clock.ts';
 import { notifyIn } from '../core/events.ts';
 import type { Db, Queryable } from '../db/client.ts';
+import { emitWebhookEvent } from '../developers/webhooks.ts';
 import { ApiError } from '../http/api-error.ts';
 import { senderLineOf } from '../send/send-prepare.ts';
 
@@ -223,6 +224,7 @@ export async function receiveInboxMessage(
       userId,
       message: { event: 'inbox_message', data: { message: itemOf(row), unread } },
     });
+    await emitWebhookEvent(tx, clock, userId, 'inbox.received', itemOf(row));
     return row.id;
   });
 }

@@ -11,6 +11,7 @@ import { LONGEST_WINDOW_MS } from '../auth/throttle.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Logger } from '../core/log.ts';
 import type { Db } from '../db/client.ts';
+import { API_CALL_RETENTION_MS } from '../developers/api-call-log.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -37,6 +38,7 @@ export async function purgeAuthTables(
   ]);
   await db.query('delete from security_events where at < $1', [before(SECURITY_EVENT_RETENTION_MS)]);
   await db.query('delete from activity_log where at < $1', [before(ACTIVITY_KEEP_DAYS * DAY_MS)]);
+  await db.query('delete from api_calls where at < $1', [before(API_CALL_RETENTION_MS)]);
 }
 
 export type AuthPurge = { tick(): Promise<void>; stop(): Promise<void> };

@@ -9,6 +9,7 @@ import { EVENTS_CHANNEL } from '../core/events.ts';
 import type { Logger } from '../core/log.ts';
 import type { BulkMessage, SmsGateway } from '../core/sms-gateway.ts';
 import type { Db, Queryable } from '../db/client.ts';
+import { emitSendsFinished } from '../developers/webhooks.ts';
 import { type BulkRow, progressOf } from '../send/send.ts';
 
 export type SendWorkerOptions = {
@@ -24,6 +25,8 @@ export type SendWorkerOptions = {
   handsetDelayMs: number;
   /** Percent of recipients reached (status 2); the rest are not reached (3). */
   deliveredPercent: number;
+  /** Delivery reports per webhook event at most (one request to the customer's endpoint). */
+  webhookReports: number;
 };
 
 export const defaultSendWorkerOptions: SendWorkerOptions = {
@@ -33,6 +36,7 @@ export const defaultSendWorkerOptions: SendWorkerOptions = {
   telecomDelayMs: 2_000,
   handsetDelayMs: 4_000,
   deliveredPercent: 92,
+  webhookReports: 500,
 };
 
 // Recipient statuses; an idempotency key is kept at least 7 days (8, a day to spare).
@@ -90,13 +94,44 @@ async function runBatch(
          insert into sms_outbox (mobile, body, channel, created_at)
          select m.mobile, b.text, 'voice', $1 from moved m join bulks b on b.id = m.bulk_id
          where m.old_stage = 0 and b.type = 'votp' and not $6
+       ), reports as (
+         -- Delivery reports owed to the customers' webhook endpoints, $7 a request (webhooks.ts).
+         insert into webhook_events (user_id, endpoint_id, event_id, type, payload, created_at, next_at)
+         select g.user_id, g.endpoint_id, g.event_id, 'message.delivery',
+           json_build_object('id', g.event_id, 'type', 'message.delivery',
+             'created', floor(extract(epoch from $1::timestamptz))::bigint,
+             'data', json_build_object('reports', g.reports))::text, $1, $1
+         from (
+           select w.user_id, w.id as endpoint_id,
+             'evt_' || substr(md5(random()::text || clock_timestamp()::text || w.id::text || r.chunk::text), 1, 24)
+               as event_id,
+             json_agg(json_build_object('bulk_id', r.bulk_id, 'mobile', r.mobile, 'status', r.new_status,
+               'delivered', r.new_status = 2) order by r.bulk_id, r.idx) as reports
+           from (
+             select m.bulk_id, m.idx, m.mobile, m.new_status, b.user_id,
+               (row_number() over (partition by b.user_id order by m.bulk_id, m.idx) - 1) / $7 as chunk
+             from moved m join bulks b on b.id = m.bulk_id
+             where m.old_stage = 1 and m.new_status in (2, 3) and b.user_id in (
+               select e.user_id from webhook_endpoints e where e.enabled and 'message.delivery' = any(e.events))
+           ) r
+           join webhook_endpoints w on w.user_id = r.user_id and w.enabled and 'message.delivery' = any(w.events)
+           group by w.user_id, w.id, r.chunk
+         ) g
        )
        select bulk_id::int as bulk_id, old_stage::int as old_stage, old_status::int as old_status,
               new_status::int as new_status, count(*)::int as n, null::int as idx, null as mobile, null as text
        from moved group by 1, 2, 3, 4
        union all
        select bulk_id::int, 0, 0, 0, 0, idx, mobile, text from moved where old_stage = 0 and $6`,
-      [now, o.batchSize, o.deliveredPercent, o.telecomDelayMs, o.handsetDelayMs, !!gateway.submitBulk],
+      [
+        now,
+        o.batchSize,
+        o.deliveredPercent,
+        o.telecomDelayMs,
+        o.handsetDelayMs,
+        !!gateway.submitBulk,
+        o.webhookReports,
+      ],
     );
     if (gateway.submitBulk) await submit(tx, gateway.submitBulk.bind(gateway), moved);
     const deltas = new Map<number, number[]>(); // [pending, s0, s1, s2, s3]
@@ -139,6 +174,11 @@ async function runBatch(
         [ids, d(0), d(1), d(2), d(3), d(4), now],
       );
       for (const bulk of bulks) touched.set(bulk.id, bulk);
+      await emitSendsFinished(
+        tx,
+        now,
+        bulks.filter((bulk) => bulk.status === 'done'),
+      );
     }
     return total;
   });

@@ -19,6 +19,7 @@ import { notifyIn } from '../core/events.ts';
 import type { Logger } from '../core/log.ts';
 import type { SmsGateway } from '../core/sms-gateway.ts';
 import type { Db, Queryable } from '../db/client.ts';
+import { emitWebhookEvent } from '../developers/webhooks.ts';
 
 export const WALLET_LOW_EVENT = 'wallet_low';
 
@@ -41,6 +42,7 @@ export async function afterBalanceChange(
   if (!row) return;
   const data: WalletLowEvent = { tripped: row.tripped, threshold: Number(row.threshold), credit: balance };
   await notifyIn(tx, { kind: 'event', userId, message: { event: WALLET_LOW_EVENT, data } });
+  if (data.tripped) await emitWebhookEvent(tx, clock, userId, 'balance.low', data);
 }
 
 /**
@@ -68,6 +70,7 @@ export async function afterBatchBalanceChanges(
       credit: Number(row.balance),
     };
     await notifyIn(db, { kind: 'event', userId: row.user_id, message: { event: WALLET_LOW_EVENT, data } });
+    if (data.tripped) await emitWebhookEvent(db, clock, row.user_id, 'balance.low', data);
   }
 }
 

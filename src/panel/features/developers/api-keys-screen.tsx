@@ -9,6 +9,7 @@ import { apiKeysQuery } from './api-keys.queries.ts';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
 import { DeleteKeyDialog } from './delete-key-dialog.tsx';
 import { ShowKeyDialog } from './show-key-dialog.tsx';
+import { WebhooksSection } from './webhooks-section.tsx';
 
 /** The account's API keys: made, shown again after an SMS code, deleted. */
 export function ApiKeysScreen() {
@@ -89,6 +90,7 @@ export function ApiKeysScreen() {
       <CreateKeyDialog open={creating} onClose={() => setCreating(false)} />
       <ShowKeyDialog apiKey={showing} onClose={() => setShowing(null)} />
       <DeleteKeyDialog apiKey={deleting} onClose={() => setDeleting(null)} />
+      <WebhooksSection />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { documentQuery } from '../../../features/developers/documents.queries.ts';
+import { DocumentsScreen } from '../../../features/developers/documents-screen.tsx';
 
 export const Route = createFileRoute('/_shell/developers/documents')({
   staticData: { title: 'مستندات' },
-  component: Screen,
+  // Started on link intent, never awaited: offline, the saved document shows.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(documentQuery());
+  },
+  component: DocumentsScreen,
 });
-
-function Screen() {
-  return <EmptyArea title="مستندات" description="راهنمای فراخوانی وب‌سرویس پیامک." />;
-}
