@@ -14,7 +14,7 @@ const DIST = e2ePort === 8765 ? 'dist/panel' : `dist/panel-${e2ePort}`;
 const LOGIN_ROUTE =
   /^src\/panel\/routes\/(login\.tsx|login\/index\.tsx|_auth\.tsx|\(auth\)\/(route|login)\.tsx)/;
 
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[] };
+type Chunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[] };
 
 const manifestPath = join(DIST, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
@@ -24,10 +24,13 @@ if (!existsSync(manifestPath)) {
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
 
 const files = new Set<string>();
+// Chunks are named by their hash alone (vite.config.ts): the table names each by its source.
+const sources = new Map<string, string>();
 const visit = (key: string) => {
   const chunk = manifest[key];
   if (!chunk || files.has(chunk.file)) return;
   files.add(chunk.file);
+  sources.set(chunk.file, chunk.src ?? chunk.name ?? key);
   for (const imported of chunk.imports ?? []) visit(imported);
 };
 for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
@@ -45,7 +48,7 @@ const rows: string[] = [];
 for (const file of [...files].filter((f) => f.endsWith('.js'))) {
   const gz = gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length;
   total += gz;
-  rows.push(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+  rows.push(`  ${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}  ${sources.get(file) ?? ''}`);
 }
 const kb = total / 1024;
 console.log(rows.join('\n'));
