@@ -59,6 +59,14 @@ beforeAll(async () => {
   const contact = (await api.get(`/phonebooks/numbers/contact-list?phonebook_id=${book}`, a.token)).data[0]
     .id;
 
+  const ticket = (
+    await api.post(
+      '/ticket',
+      { subject: 'تیکت ماتریس', category_id: '1', sub_category_id: '11', description: 'متن تیکت' },
+      a.token,
+    )
+  ).data.id;
+
   const usernames = async (token: string) => (await api.get('/acl/auth/check_token', token)).data.user_name;
   seed = {
     tokens: {
@@ -81,6 +89,7 @@ beforeAll(async () => {
       contact_id: String(contact),
       role_id: String(spare),
       colleague_id: String(target.id),
+      ticket_id: String(ticket),
     },
   };
 }, 120_000);
@@ -90,13 +99,18 @@ afterAll(async () => {
 
 /**
  * Path parameters no owner's thing is made for here (a pattern waits for review, a payment for the
- * bank, an identity document for an image): filled with a value of no one's, so every member finds
- * nothing and the stranger's answer is only held to "not let in by someone else's grant".
+ * bank, an identity document or a ticket's attachment for an image, a logged call for an API key's
+ * call, a webhook endpoint for an address the server may reach): filled with a value of no one's, so
+ * every member finds nothing and the stranger's answer is only held to "not let in by someone else's
+ * grant".
  */
 const UNSEEDED: Record<string, string> = {
   pattern_code: 'nothing',
   payment_id: '999999999',
   document_id: '999999999',
+  attachment_id: '999999999',
+  call_id: '999999999',
+  endpoint_id: '999999999',
 };
 
 /**
@@ -105,6 +119,7 @@ const UNSEEDED: Record<string, string> = {
  * lookup and must get its 404.
  */
 const SAMPLE_BODIES: Record<string, () => unknown> = {
+  'post demo/ticket/{ticket_id}/desk': () => ({ action: 'answer', text: 'پاسخ پشتیبانی' }),
   'post acl/partner/update_role/{role_id}': () => ({ title: 'یدک', permissions: [] }),
   'post user/partner/update/{colleague_id}': () => ({
     first_name: 'رضا',
