@@ -49,6 +49,14 @@ test('a reports-only colleague: invited, first password changed, limited, deacti
   await expect(page.getByText('در انتظار تأیید')).toBeVisible();
   const firstPassword = firstPasswordSentTo(mobile);
 
+  // A name typed wrong is corrected in place; the username stays as invited.
+  await page.getByRole('button', { name: 'ویرایش' }).click();
+  await expect(page.getByLabel('نام کاربری')).toHaveCount(0);
+  await page.getByLabel('نام خانوادگی').fill('احمدی‌نیا');
+  await page.getByRole('button', { name: 'ذخیرهٔ تغییرات' }).click();
+  await expect(page.getByRole('heading', { name: 'رضا احمدی‌نیا' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ذخیرهٔ تغییرات' })).toHaveCount(0);
+
   // The colleague, in a browser of its own, as the same device.
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
   const other = await browser.newContext({

@@ -2,7 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import * as calls from '../../../domain/colleagues/colleagues.calls.ts';
-import { ColleagueSchema } from '../../../domain/colleagues/colleagues.schema.ts';
+import {
+  type ColleagueItem,
+  ColleagueSchema,
+  ColleagueUpdateSchema,
+} from '../../../domain/colleagues/colleagues.schema.ts';
+import { toLocalMobile } from '../../../domain/core/mobile.ts';
 import { messages } from '../../../domain/index.ts';
 import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
@@ -36,16 +41,49 @@ export function CreateColleagueScreen() {
   return <ColleagueForm roles={roles.data} />;
 }
 
-function ColleagueForm({ roles }: { roles: readonly { id: number; title: string }[] }) {
+/**
+ * A colleague's name, mobile and roles: a new one (with its username, its first password sent by SMS)
+ * or, given `colleague`, the one shown, edited in place (its username stays).
+ */
+export function ColleagueForm({
+  roles,
+  colleague,
+  onClose,
+}: {
+  roles: readonly { id: number; title: string }[];
+  colleague?: ColleagueItem;
+  onClose?: () => void;
+}) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useSchemaForm(ColleagueSchema, EMPTY);
-  const [roleIds, setRoleIds] = useState<number[]>([]);
+  const form = useSchemaForm(
+    colleague ? ColleagueUpdateSchema : ColleagueSchema,
+    colleague
+      ? {
+          first_name: colleague.first_name,
+          last_name: colleague.last_name,
+          mobile: toLocalMobile(colleague.mobile) ?? colleague.mobile,
+          username: colleague.username,
+        }
+      : EMPTY,
+  );
+  const [roleIds, setRoleIds] = useState<number[]>(colleague?.roles.map((role) => role.id) ?? []);
   const { busy, error, run } = useSubmission(form.setErrors);
   const submit = () => {
     const input = form.parse({ role_ids: roleIds });
     if (!input) return;
     void run(async () => {
+      if (colleague) {
+        const { first_name, last_name, mobile, role_ids } = input;
+        await call(calls.colleagueUpdateCall, {
+          params: { colleague_id: colleague.id },
+          body: { first_name, last_name, mobile, role_ids },
+        });
+        await refreshColleagues(queryClient);
+        onClose?.();
+        return;
+      }
+      if (!('username' in input)) return;
       const made = await call(calls.colleagueCreateCall, { body: input });
       await refreshColleagues(queryClient);
       await navigate({ to: '/colleagues/$id', params: { id: String(made.id) } });
@@ -77,17 +115,19 @@ function ColleagueForm({ roles }: { roles: readonly { id: number; title: string 
           value={form.values.mobile}
           onValueChange={form.set('mobile')}
           error={form.errors.mobile}
-          hint="رمز ورود موقت به این شماره پیامک می‌شود."
+          hint={colleague ? undefined : 'رمز ورود موقت به این شماره پیامک می‌شود.'}
         />
-        <TextField
-          label="نام کاربری"
-          ltr
-          autoComplete="off"
-          value={form.values.username}
-          onValueChange={form.set('username')}
-          error={form.errors.username}
-          hint="حروف انگلیسی، رقم و خط تیره"
-        />
+        {colleague ? null : (
+          <TextField
+            label="نام کاربری"
+            ltr
+            autoComplete="off"
+            value={form.values.username}
+            onValueChange={form.set('username')}
+            error={form.errors.username}
+            hint="حروف انگلیسی، رقم و خط تیره"
+          />
+        )}
       </section>
       <fieldset className={styles.area}>
         <legend className={styles.areaTitle}>نقش‌های دسترسی</legend>
@@ -115,8 +155,13 @@ function ColleagueForm({ roles }: { roles: readonly { id: number; title: string 
       ) : null}
       <div className={styles.actions}>
         <Button type="submit" size="large" busy={busy}>
-          افزودن همکار و ارسال رمز موقت
+          {colleague ? 'ذخیرهٔ تغییرات' : 'افزودن همکار و ارسال رمز موقت'}
         </Button>
+        {onClose ? (
+          <Button variant="ghost" size="large" onClick={onClose}>
+            انصراف
+          </Button>
+        ) : null}
       </div>
     </Form>
   );

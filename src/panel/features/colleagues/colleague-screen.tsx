@@ -11,9 +11,10 @@ import { Fact } from '../../ui/fact.tsx';
 import { JalaliDate } from '../../ui/jalali-date.tsx';
 import { TableState } from '../../ui/table-state.tsx';
 import { ActivityTable } from './activity-log.tsx';
+import { ColleagueForm } from './colleague-form.tsx';
 import { fullName, MobileText, RoleChips, StatusBadge } from './colleague-parts.tsx';
 import * as styles from './colleagues.css.ts';
-import { activityFor, colleagueQuery, refreshColleagues } from './colleagues.queries.ts';
+import { activityFor, colleagueQuery, refreshColleagues, rolesQuery } from './colleagues.queries.ts';
 
 /** /colleagues/{id}: who the colleague is, its roles, activation, and what it did lately. */
 export function ColleagueScreen({ id }: { id: number }) {
@@ -26,6 +27,8 @@ export function ColleagueScreen({ id }: { id: number }) {
 function ColleagueDetails({ colleague }: { colleague: ColleagueItem }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const roles = useQuery({ ...rolesQuery(), enabled: editing });
   const recent = useQuery(activityFor({ page: 1, limit: 10, member: String(colleague.id) }));
   const deactivating = colleague.status !== 'deactivated';
   const change = async () => {
@@ -43,6 +46,9 @@ function ColleagueDetails({ colleague }: { colleague: ColleagueItem }) {
           </h2>
           <StatusBadge status={colleague.status} />
           <span className={styles.spacer} />
+          <Button variant="secondary" onClick={() => setEditing(true)} disabled={editing}>
+            ویرایش
+          </Button>
           <Button variant={deactivating ? 'danger' : 'primary'} onClick={() => setConfirming(true)}>
             {deactivating ? 'غیرفعال کردن' : 'فعال کردن'}
           </Button>
@@ -66,6 +72,13 @@ function ColleagueDetails({ colleague }: { colleague: ColleagueItem }) {
           </Fact>
         </dl>
       </section>
+      {editing ? (
+        roles.status === 'success' ? (
+          <ColleagueForm roles={roles.data} colleague={colleague} onClose={() => setEditing(false)} />
+        ) : (
+          <TableState status={roles.status} empty={false} onRetry={() => void roles.refetch()} />
+        )
+      ) : null}
       <section className={styles.card} aria-labelledby="colleague-roles">
         <h2 id="colleague-roles" className={styles.cardTitle}>
           نقش‌ها و دسترسی‌ها
