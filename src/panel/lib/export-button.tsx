@@ -11,9 +11,10 @@ import { formatNumber } from '../../domain/index.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { useSubmission } from '../ui/use-submission.ts';
-import { type ExportTarget, startExport } from './export.ts';
+import { type ExportTarget, exportPermission, startExport } from './export.ts';
 import * as styles from './export-button.css.ts';
 import { useLiveEvent } from './live/use-live.ts';
+import { useMay } from './permissions.ts';
 
 const FORMATS: readonly { value: FileFormat; label: string }[] = [
   { value: 'xlsx', label: 'اکسل (xlsx)' },
@@ -31,6 +32,7 @@ export function ExportButton({ target, label = 'خروجی' }: { target: ExportT
   const [format, setFormat] = useState<FileFormat>('xlsx');
   const [job, setJob] = useState<Job | null>(null);
   const { busy, error, run } = useSubmission();
+  const may = useMay();
   const name = useId();
   // A small export may be announced before its own answer arrives: the latest news of each is kept.
   const news = useRef(new Map<number, ExportEventData>());
@@ -52,6 +54,8 @@ export function ExportButton({ target, label = 'خروجی' }: { target: ExportT
       setJob({ ...started, ...news.current.get(file.id) });
       setOpen(false);
     });
+  // A colleague whose roles do not include the export is not offered it (the server would refuse it).
+  if (!may(exportPermission(target))) return null;
   return (
     <div className={styles.exporter}>
       <Button type="button" variant="secondary" size="small" onClick={() => setOpen(true)}>

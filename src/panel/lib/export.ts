@@ -1,5 +1,6 @@
 // Starting an export, for the screens whose lists have an export button. The file is made on the
 // server; the files screen lists it and the shell's notice says when it is ready.
+import type { CallPermission } from '../../domain/core/call.ts';
 import * as calls from '../../domain/files/files.calls.ts';
 import type { FileFormat, UserFile } from '../../domain/files/files.schema.ts';
 import { call } from './api.ts';
@@ -9,8 +10,26 @@ export type ExportTarget =
   | { kind: 'recipients'; bulkId: number; status?: number }
   | { kind: 'systemic'; filters?: Record<string, unknown> }
   | { kind: 'inbox'; filters?: Record<string, unknown> }
-  /** Another area's export (contacts), started its own way. */
-  | { kind: 'custom'; start: (format: FileFormat) => Promise<UserFile> };
+  /** Another area's export (contacts), started its own way, with the permission its call needs. */
+  | {
+      kind: 'custom';
+      start: (format: FileFormat) => Promise<UserFile>;
+      permission: CallPermission | undefined;
+    };
+
+/** The permission the export's call needs: a member without it is not offered the button. */
+export function exportPermission(target: ExportTarget): CallPermission | undefined {
+  switch (target.kind) {
+    case 'recipients':
+      return calls.recipientsExportCall.permission;
+    case 'systemic':
+      return calls.systemicExportCall.permission;
+    case 'inbox':
+      return calls.inboxExportCall.permission;
+    case 'custom':
+      return target.permission;
+  }
+}
 
 export function startExport(target: ExportTarget, format: FileFormat): Promise<UserFile> {
   switch (target.kind) {

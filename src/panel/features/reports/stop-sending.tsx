@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatNumber, formatRials } from '../../../domain/index.ts';
+import { sendCancelCall } from '../../../domain/send/send.calls.ts';
 import { accountKeys } from '../../lib/account.queries.ts';
+import { useMay } from '../../lib/permissions.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
@@ -18,6 +20,7 @@ export function StopSending({ id, pending }: { id: string; pending: number }) {
   // One key per stop the user asks for: a retry of the same stop is the same stop.
   const [key, setKey] = useState(() => crypto.randomUUID());
   const { busy, error, run } = useSubmission();
+  const may = useMay();
   const stop = () =>
     void run(async () => {
       const report = await stopSending(id, key);
@@ -27,6 +30,8 @@ export function StopSending({ id, pending }: { id: string; pending: number }) {
       setOpen(false);
       setKey(crypto.randomUUID());
     });
+  // A member whose roles do not include stopping a send is not offered it (the server would refuse).
+  if (!may(sendCancelCall.permission)) return null;
   return (
     <>
       <Button variant="danger" onClick={() => setOpen(true)}>

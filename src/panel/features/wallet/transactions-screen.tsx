@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatNumber, toPersianDigits } from '../../../domain/index.ts';
+import { transactionExportCall } from '../../../domain/wallet/wallet-transfers.calls.ts';
 import {
   type TransactionRow,
   transactionKindLabels,
@@ -72,7 +73,11 @@ export function TransactionsScreen({ search }: { search: TransactionsSearch }) {
         beside={
           <ExportButton
             label="خروجی تراکنش‌ها"
-            target={{ kind: 'custom', start: (format) => startTransactionsExport(search, format) }}
+            target={{
+              kind: 'custom',
+              start: (format) => startTransactionsExport(search, format),
+              permission: transactionExportCall.permission,
+            }}
           />
         }
       />
