@@ -56,6 +56,6 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 
 export const fields = style({ borderCollapse: 'collapse', inlineSize: '100%', fontSize: '0.9rem' });
 
-export const summary = style({ margin: 0, textAlign: 'left', color: vars.color.textMuted });
+export const opTitle = style({ fontWeight: 600, marginInlineEnd: vars.space.sm });
 
 export const back = style({ color: vars.color.primary });

@@ -28,14 +28,35 @@ const areaTitles: Record<string, string> = {
   reports: 'گزارش‌ها',
   inbox: 'صندوق دریافت',
   contacts: 'دفترچه تلفن',
-  patterns: 'پترن‌ها',
-  predefined: 'متن‌های آماده',
+  patterns: 'الگوها',
+  predefined: 'پیام‌های آماده',
   wallet: 'کیف پول',
   dashboard: 'پیشخوان',
   files: 'مدیریت فایل',
-  developers: 'توسعه‌دهندگان',
+  developers: 'برنامه‌نویسان',
+  colleagues: 'همکاران',
+  support: 'پشتیبانی',
   health: 'وضعیت سرویس',
   other: 'سایر',
+};
+
+/**
+ * What each status of an answer means, in the panel's words: the document's own descriptions are
+ * English, for other tools, and never reach the user.
+ */
+const statusTitles: Record<string, string> = {
+  '200': 'موفق؛ نتیجه در data',
+  '201': 'ساخته شد؛ نتیجه در data',
+  '400': 'بدنهٔ درخواست JSON درستی نیست',
+  '401': 'توکن یا کلید API نیست، ناشناخته است یا باطل شده',
+  '402': 'اعتبار کافی نیست',
+  '403': 'دسترسی نقش شما کافی نیست',
+  '404': 'پیدا نشد',
+  '409': 'با وضعیت فعلی نمی‌خواند (تکراری یا در جریان)',
+  '413': 'حجم درخواست بیش از اندازه است',
+  '422': 'ورودی نامعتبر است؛ خطای هر فیلد در meta.errors',
+  '429': 'بیش از سقف درخواست؛ سرآیند Retry-After زمان تلاش دوباره را می‌گوید',
+  '503': 'سرویس موقتاً در دسترس نیست؛ کمی بعد دوباره تلاش کنید',
 };
 
 /** The operations of the document, the demo's side doors left out. */
@@ -55,9 +76,10 @@ export function operationsOf(document: Json): Operation[] {
         tag,
         parameters: (op.parameters as Operation['parameters'] | undefined) ?? [],
         body: body ? Object.values(body)[0]?.schema : undefined,
-        responses: Object.entries((op.responses ?? {}) as Record<string, { description?: string }>).map(
-          ([status, r]) => [status, r.description ?? ''],
-        ),
+        responses: Object.keys((op.responses ?? {}) as Json).map((status) => [
+          status,
+          statusTitles[status] ?? '',
+        ]),
       });
     }
   }
@@ -114,16 +136,27 @@ function phpExample(op: Operation, base: string): string {
   return `$ch = curl_init('${base}${op.path}');\ncurl_setopt($ch, CURLOPT_CUSTOMREQUEST, '${op.method}');\ncurl_setopt($ch, CURLOPT_HTTPHEADER, ['Authorization: ' . $apiKey, 'Content-Type: application/json']);${body}\ncurl_setopt($ch, CURLOPT_RETURNTRANSFER, true);\n$answer = json_decode(curl_exec($ch), true);`;
 }
 
+/** A JSON schema type in the panel's words. */
+const typeTitles: Record<string, string> = {
+  string: 'متن',
+  integer: 'عدد صحیح',
+  number: 'عدد',
+  boolean: 'بله/خیر',
+  array: 'فهرست',
+  object: 'شیء',
+};
+const typeOf = (schema: Json | undefined): string => typeTitles[String(schema?.type)] ?? '';
+
 function fieldsOf(op: Operation): { name: string; where: string; required: boolean; type: string }[] {
   const fields = op.parameters.map((p) => ({
     name: p.name,
     where: p.in === 'path' ? 'مسیر' : 'پرس‌وجو',
     required: p.required,
-    type: String(p.schema?.type ?? ''),
+    type: typeOf(p.schema),
   }));
   const required = new Set((op.body?.required as string[] | undefined) ?? []);
   for (const [name, schema] of Object.entries((op.body?.properties ?? {}) as Record<string, Json>))
-    fields.push({ name, where: 'بدنه', required: required.has(name), type: String(schema.type ?? '') });
+    fields.push({ name, where: 'بدنه', required: required.has(name), type: typeOf(schema) });
   return fields;
 }
 
@@ -132,13 +165,11 @@ function OperationDoc({ op, base }: { op: Operation; base: string }) {
   return (
     <details className={styles.section}>
       <summary>
+        <span className={styles.opTitle}>{op.summary}</span>{' '}
         <bdi dir="ltr" className={styles.mono}>
           {op.method} {op.path}
         </bdi>
       </summary>
-      <p dir="ltr" className={styles.summary}>
-        {op.summary}
-      </p>
       {fields.length > 0 ? (
         <table className={styles.fields}>
           <caption>فیلدها</caption>
@@ -159,9 +190,7 @@ function OperationDoc({ op, base }: { op: Operation; base: string }) {
                   </bdi>
                 </td>
                 <td>{f.where}</td>
-                <td>
-                  <bdi dir="ltr">{f.type}</bdi>
-                </td>
+                <td>{f.type}</td>
                 <td>{f.required ? 'بله' : 'خیر'}</td>
               </tr>
             ))}
@@ -183,7 +212,7 @@ function OperationDoc({ op, base }: { op: Operation; base: string }) {
             <bdi dir="ltr" className={styles.status}>
               {status}
             </bdi>{' '}
-            <bdi dir="ltr">{description}</bdi>
+            {description}
           </li>
         ))}
       </ul>
