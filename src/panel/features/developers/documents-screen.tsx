@@ -10,7 +10,7 @@ import * as styles from './developers.css.ts';
 import { documentQuery } from './documents.queries.ts';
 
 type Json = Record<string, unknown>;
-type Operation = {
+export type Operation = {
   method: string;
   path: string;
   summary: string;
@@ -122,14 +122,14 @@ export function curlExample(op: Operation, base: string): string {
   return lines.join(' \\\n');
 }
 
-function jsExample(op: Operation, base: string): string {
+export function jsExample(op: Operation, base: string): string {
   const body = op.body
     ? `,\n  headers: { Authorization: apiKey, 'Content-Type': 'application/json' },\n  body: JSON.stringify(${JSON.stringify(example(op.body))})`
     : `,\n  headers: { Authorization: apiKey }`;
   return `const answer = await fetch('${base}${op.path}', {\n  method: '${op.method}'${body},\n});\nconst { data, meta } = await answer.json();`;
 }
 
-function phpExample(op: Operation, base: string): string {
+export function phpExample(op: Operation, base: string): string {
   const body = op.body
     ? `\ncurl_setopt($ch, CURLOPT_POSTFIELDS, '${JSON.stringify(example(op.body))}');`
     : '';
@@ -146,6 +146,32 @@ const typeTitles: Record<string, string> = {
   object: 'شیء',
 };
 const typeOf = (schema: Json | undefined): string => typeTitles[String(schema?.type)] ?? '';
+
+/** A JSON value written as a Python literal (None, True, False; strings as JSON writes them). */
+function pythonLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (Array.isArray(value)) return `[${value.map(pythonLiteral).join(', ')}]`;
+  if (typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${pythonLiteral(v)}`)
+      .join(', ')}}`;
+  return JSON.stringify(value);
+}
+
+/** Python with requests, as the official Python client sends: the key in Authorization, the body as JSON. */
+export function pythonExample(op: Operation, base: string): string {
+  const body = op.body ? `, json=${pythonLiteral(example(op.body))}` : '';
+  return `import requests\n\nanswer = requests.request('${op.method}', '${base}${op.path}', headers={'Authorization': api_key}${body}, timeout=10)\nresult = answer.json()\ndata, meta = result['data'], result['meta']`;
+}
+
+/** Go with net/http, as the official Go client sends. */
+export function goExample(op: Operation, base: string): string {
+  const body = op.body ? `strings.NewReader(\`${JSON.stringify(example(op.body))}\`)` : 'nil';
+  const type = op.body ? '\nreq.Header.Set("Content-Type", "application/json")' : '';
+  return `req, err := http.NewRequest("${op.method}", "${base}${op.path}", ${body})\nif err != nil {\n\treturn err\n}\nreq.Header.Set("Authorization", apiKey)${type}\nanswer, err := http.DefaultClient.Do(req)\nif err != nil {\n\treturn err\n}\ndefer answer.Body.Close()\nvar result struct {\n\tData json.RawMessage \`json:"data"\`\n\tMeta struct {\n\t\tStatus      bool   \`json:"status"\`\n\t\tMessage     string \`json:"message"\`\n\t\tMessageCode string \`json:"message_code"\`\n\t} \`json:"meta"\`\n}\nerr = json.NewDecoder(answer.Body).Decode(&result)`;
+}
 
 function fieldsOf(op: Operation): { name: string; where: string; required: boolean; type: string }[] {
   const fields = op.parameters.map((p) => ({
@@ -205,6 +231,10 @@ function OperationDoc({ op, base }: { op: Operation; base: string }) {
       <pre className={styles.code}>{jsExample(op, base)}</pre>
       <h4 className={styles.heading}>PHP</h4>
       <pre className={styles.code}>{phpExample(op, base)}</pre>
+      <h4 className={styles.heading}>Python</h4>
+      <pre className={styles.code}>{pythonExample(op, base)}</pre>
+      <h4 className={styles.heading}>Go</h4>
+      <pre className={styles.code}>{goExample(op, base)}</pre>
       <h4 className={styles.heading}>پاسخ‌ها</h4>
       <ul>
         {op.responses.map(([status, description]) => (
