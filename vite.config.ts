@@ -18,14 +18,19 @@ const buildId = Date.now().toString(36);
 function stripCallDocs(): Plugin {
   const text = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\]|\\.)*\`)`;
   const joined = String.raw`${text}(?:\s*\+\s*${text})*`;
-  const summary = new RegExp(String.raw`\b(summary|title):\s*${joined}`, 'g');
+  const summary = new RegExp(String.raw`\bsummary:\s*${joined}`, 'g');
+  // The title goes whole: nothing in the panel reads it, and an empty one is bytes on the first visit.
+  const title = new RegExp(String.raw`\btitle:\s*${joined},`, 'g');
   const origin = new RegExp(String.raw`\b(documented|designed|what):\s*${joined}`, 'g');
   return {
     name: 'strip-call-docs',
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]src[\\/]domain[\\/][^\\/]+[\\/][^\\/]+\.calls\.ts$/.test(id)) return null;
-      return { code: code.replace(summary, "$1: ''").replace(origin, "$1: ''"), map: null };
+      return {
+        code: code.replace(title, '').replace(summary, "summary: ''").replace(origin, "$1: ''"),
+        map: null,
+      };
     },
   };
 }
