@@ -11,7 +11,7 @@ const apiTarget = process.env.PAYAMAK_DEV_API ?? 'http://127.0.0.1:8081';
 const buildId = Date.now().toString(36);
 
 /**
- * The call declarations' documentation (each call's summary and where it comes from) feeds the OpenAPI
+ * The call declarations' documentation (each call's title, summary and where it comes from) feeds the OpenAPI
  * document the server builds; the panel never reads it, so the panel's build leaves the texts out: a
  * phone's first visit downloads none of them.
  */
@@ -19,13 +19,18 @@ function stripCallDocs(): Plugin {
   const text = String.raw`(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|\`(?:[^\`\\]|\\.)*\`)`;
   const joined = String.raw`${text}(?:\s*\+\s*${text})*`;
   const summary = new RegExp(String.raw`\bsummary:\s*${joined}`, 'g');
+  // The title goes whole: nothing in the panel reads it, and an empty one is bytes on the first visit.
+  const title = new RegExp(String.raw`\btitle:\s*${joined},`, 'g');
   const origin = new RegExp(String.raw`\b(documented|designed|what):\s*${joined}`, 'g');
   return {
     name: 'strip-call-docs',
     enforce: 'pre',
     transform(code, id) {
       if (!/[\\/]src[\\/]domain[\\/][^\\/]+[\\/][^\\/]+\.calls\.ts$/.test(id)) return null;
-      return { code: code.replace(summary, "summary: ''").replace(origin, "$1: ''"), map: null };
+      return {
+        code: code.replace(title, '').replace(summary, "summary: ''").replace(origin, "$1: ''"),
+        map: null,
+      };
     },
   };
 }

@@ -101,3 +101,39 @@ test('a webhook endpoint gets a test event, seen in its delivery log and sent ag
     await new Promise<void>((resolve) => receiver.close(() => resolve()));
   }
 });
+
+test('the plugins page lists the integrations; a call is read in the documents by its Persian title', async ({
+  page,
+  request,
+}) => {
+  const account = await registerAccount(request, 'pending');
+  await signInWithToken(page, account.token);
+
+  await test.step('open the plugins page', async () => {
+    await page.goto('/developers/plugins');
+    await expect(page.getByRole('heading', { name: 'افزونهٔ وردپرس و ووکامرس' })).toBeVisible();
+    const php = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'کتابخانهٔ PHP و لاراول' }) });
+    await expect(php.getByText('composer require ippanelcom/laravel-sdk')).toBeVisible();
+    await expect(php.getByRole('link', { name: 'دریافت از مخزن رسمی' })).toHaveAttribute(
+      'href',
+      'https://github.com/ippanelcom/laravel-sdk',
+    );
+    await expect(page.getByText('به‌زودی').first()).toBeVisible();
+  });
+
+  await test.step('read a call in the documents', async () => {
+    await page.goto('/developers/documents');
+    await page.getByLabel('جستجو در مستندات').fill('دفترچه‌های تلفن');
+    const call = page.locator('details').filter({ hasText: 'GET /phonebooks/list-new' });
+    await call.locator('summary').click();
+    await expect(call.locator('summary')).toContainText('فهرست صفحه‌به‌صفحهٔ دفترچه‌های تلفن');
+    await expect(call.getByRole('heading', { name: 'نمونهٔ cURL' })).toBeVisible();
+    await expect(call.locator('pre').first()).toContainText("curl -X GET '");
+    await expect(call.locator('pre').first()).toContainText('/v1/api/phonebooks/list-new');
+    // No English prose: the answers are described in Persian too.
+    await expect(call.getByText('Success, in the envelope')).toHaveCount(0);
+    await expect(call.getByText('موفق؛ نتیجه در data')).toBeVisible();
+  });
+});

@@ -16,6 +16,7 @@ const tag = 'account';
 export const showProfileCall = defineCall({
   method: 'get',
   path: 'user/show_profile',
+  title: 'مشاهده پروفایل',
   summary: "The caller's profile: a real or legal person, contact and address",
   origin: { designed: 'The account information screens show who the account is, as stored.' },
   tag,
@@ -27,6 +28,7 @@ export const showProfileCall = defineCall({
 export const updateProfileCall = defineCall({
   method: 'post',
   path: 'user/update_profile',
+  title: 'ویرایش پروفایل',
   summary: 'Correct the profile; a changed national code or birth date is checked with the identity registry',
   origin: {
     designed:
@@ -46,6 +48,7 @@ export const updateProfileCall = defineCall({
 export const requestChangeOtpCall = defineCall({
   method: 'post',
   path: 'user/change_mobile/request_change_otp',
+  title: 'درخواست کد برای تغییر موبایل',
   summary: 'Start changing the mobile: a code to the current mobile (asked again: a new code)',
   origin: { designed: 'Changing the mobile is confirmed first by a code to the mobile in use.' },
   tag,
@@ -58,6 +61,7 @@ export const requestChangeOtpCall = defineCall({
 export const confirmChangeOtpCall = defineCall({
   method: 'post',
   path: 'user/change_mobile/confirm_change_otp',
+  title: 'تأیید کد موبایل فعلی',
   summary: "The current mobile's code",
   origin: { designed: 'Changing the mobile is confirmed first by a code to the mobile in use.' },
   tag,
@@ -75,6 +79,7 @@ export const confirmChangeOtpCall = defineCall({
 export const confirmNewMobileCall = defineCall({
   method: 'post',
   path: 'user/change_mobile/confirm_new_mobile',
+  title: 'ثبت موبایل جدید',
   summary: 'The new mobile: checked with the identity registry, then a code to it (asked again: a new code)',
   origin: { designed: 'The new mobile must be the account holder’s and be confirmed by a code sent to it.' },
   tag,
@@ -93,6 +98,7 @@ export const confirmNewMobileCall = defineCall({
 export const checkChangeOtpCall = defineCall({
   method: 'post',
   path: 'user/change_mobile/check_otp',
+  title: 'تأیید کد موبایل جدید',
   summary: "The new mobile's code: the mobile is changed",
   origin: { designed: 'The new mobile must be the account holder’s and be confirmed by a code sent to it.' },
   tag,

@@ -21,6 +21,7 @@ export const MAX_DOCUMENT_BODY_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 export const identityDocumentsCall = defineCall({
   method: 'get',
   path: 'user/identity_documents',
+  title: 'وضعیت مدارک هویتی',
   summary:
     "Where the account's identity stands: the person type, the mobile, the kind of document asked for (a national card, or a legal person's registration notice), its review state (missing, pending, approved, rejected with a reason) and the document sent",
   origin,
@@ -33,6 +34,7 @@ export const identityDocumentsCall = defineCall({
 export const identityDocumentUploadCall = defineCall({
   method: 'post',
   path: 'user/identity_documents/upload',
+  title: 'بارگذاری تصویر مدرک هویتی',
   summary:
     'Send the identity image (multipart `files[]`, one file): JPG, PNG or GIF judged by its bytes, at most 2 MB. It replaces the document of its kind unless that one is approved, and waits for review',
   origin,
@@ -53,6 +55,7 @@ export const identityDocumentUploadCall = defineCall({
 export const identityDocumentFileCall = defineCall({
   method: 'get',
   path: 'user/identity_documents/{document_id}/file',
+  title: 'دریافت تصویر مدرک هویتی',
   summary:
     "One of the account's own document images, as an attachment of the type its bytes show (nosniff, private cache); another account's is not found",
   origin,
@@ -65,6 +68,7 @@ export const identityDocumentFileCall = defineCall({
 export const demoIdentityReviewCall = defineCall({
   method: 'post',
   path: 'demo/user/identity_documents/{document_id}/review',
+  title: 'بررسی مدرک هویتی (نسخهٔ نمایشی)',
   summary:
     "Demo only: the provider's review of one of the caller's own documents: approved, or rejected with a reason",
   origin: {

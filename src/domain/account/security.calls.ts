@@ -29,6 +29,7 @@ const credentialErrors = {
 export const changePasswordCall = defineCall({
   method: 'post',
   path: 'user/change_password',
+  title: 'تغییر رمز عبور',
   summary:
     'Change the password with the current one; every other session of the account ends at once ' +
     '(data.ended_sessions), this one stays',
@@ -43,6 +44,7 @@ export const changePasswordCall = defineCall({
 export const twoStepStatusCall = defineCall({
   method: 'get',
   path: '2fa/status',
+  title: 'وضعیت ورود دومرحله‌ای',
   summary: 'Which second login step is on, whether the account owner manages it, recovery codes left',
   origin: { designed: 'The security screen shows the two-step switches and the recovery codes left.' },
   tag,
@@ -53,6 +55,7 @@ export const twoStepStatusCall = defineCall({
 export const twoStepSendCodeCall = defineCall({
   method: 'post',
   path: '2fa/send_code',
+  title: 'ارسال کد تأیید ورود دومرحله‌ای',
   summary: "Send a code to the account's mobile that confirms turning the SMS second step on or off",
   origin: { designed: 'Turning the SMS second step on or off is confirmed with a code sent to the mobile.' },
   tag,
@@ -64,6 +67,7 @@ export const twoStepSendCodeCall = defineCall({
 export const twoStepShowQrCall = defineCall({
   method: 'post',
   path: '2fa/show_qr',
+  title: 'ساخت کد تصویری برنامهٔ احراز هویت',
   summary:
     'With the password: a new authenticator secret, its otpauth:// URI and the URI as a QR image ' +
     '(SVG); it takes effect only once 2fa/enable receives its first code',
@@ -78,6 +82,7 @@ export const twoStepShowQrCall = defineCall({
 export const twoStepEnableCall = defineCall({
   method: 'post',
   path: '2fa/enable',
+  title: 'فعال‌کردن ورود دومرحله‌ای',
   summary:
     'Turn a second step on: the SMS code of 2fa/send_code, or the first authenticator code after ' +
     '2fa/show_qr (the answer then holds ten recovery codes, shown this once)',
@@ -92,6 +97,7 @@ export const twoStepEnableCall = defineCall({
 export const twoStepDisableCall = defineCall({
   method: 'post',
   path: '2fa/disable',
+  title: 'غیرفعال‌کردن ورود دومرحله‌ای',
   summary: 'Turn the second step off, with its code (an authenticator code or a recovery code)',
   origin: { designed: 'A second step is turned off only with a code of the same step.' },
   tag,
@@ -104,6 +110,7 @@ export const twoStepDisableCall = defineCall({
 export const recoveryCodesCall = defineCall({
   method: 'post',
   path: '2fa/recovery_codes',
+  title: 'ساخت کدهای بازیابی تازه',
   summary: 'Ten new recovery codes in place of the old ones, with an authenticator code',
   origin: { designed: 'Recovery codes can be made again when they run out or may have been seen.' },
   tag,
@@ -116,6 +123,7 @@ export const recoveryCodesCall = defineCall({
 export const sessionListCall = defineCall({
   method: 'get',
   path: 'user/session/list',
+  title: 'فهرست نشست‌های فعال',
   summary: "The caller's own active sessions, the one in use first, then by last use",
   origin: { designed: 'The security screen lists where the user is logged in.' },
   tag,
@@ -126,6 +134,7 @@ export const sessionListCall = defineCall({
 export const sessionEndCall = defineCall({
   method: 'post',
   path: 'user/session/end',
+  title: 'پایان یک نشست',
   summary: "End one of the caller's other sessions; its browser lands on the login page at once",
   origin: { designed: 'A session seen in the list can be ended from the security screen.' },
   tag,
@@ -137,6 +146,7 @@ export const sessionEndCall = defineCall({
 export const sessionEndOthersCall = defineCall({
   method: 'post',
   path: 'user/session/end_others',
+  title: 'پایان همهٔ نشست‌های دیگر',
   summary: "End every session of the caller's but this one",
   origin: { designed: 'The security screen ends every other session at once.' },
   tag,

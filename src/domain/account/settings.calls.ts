@@ -11,6 +11,7 @@ const origin = {
 export const accountSettingsCall = defineCall({
   method: 'get',
   path: 'user/setting',
+  title: 'مشاهده تنظیمات حساب',
   summary:
     "The account's settings: the default sending line, the low-balance alert (on or off, threshold, tripped) and, per event, whether it sends an SMS and shows a notice",
   origin,
@@ -23,6 +24,7 @@ export const accountSettingsCall = defineCall({
 export const accountSettingsSaveCall = defineCall({
   method: 'post',
   path: 'user/setting',
+  title: 'تغییر تنظیمات حساب',
   summary:
     "Change the account's settings, any part of them: the default line (one of the user's lines), the low-balance alert (at least 200,000 rials; the owner's alone) and the events' SMS and notice choices. The low-balance SMS goes out only while its choice is on",
   origin,

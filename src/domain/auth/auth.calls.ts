@@ -35,6 +35,7 @@ const codeErrors = {
 export const loginCall = defineCall({
   method: 'post',
   path: 'acl/auth/login',
+  title: 'ورود با نام کاربری و رمز عبور',
   summary:
     'Log in with username and password: data.method "login" with the session token, or "sms" / "ga" ' +
     'with a temporary login-step token for confirm_otp (an SMS code is sent for "sms"). Our ' +
@@ -50,6 +51,7 @@ export const loginCall = defineCall({
 export const sendSmsOtpCall = defineCall({
   method: 'post',
   path: 'acl/auth/send_sms_otp',
+  title: 'ارسال دوبارهٔ کد ورود',
   summary:
     'Send the code of a login step again, by its token (after the resend countdown): data.method ' +
     'and a new login-step token. Our extension: `{ username, method: "sms" | "voice" }` starts a ' +
@@ -69,6 +71,7 @@ export const sendSmsOtpCall = defineCall({
 export const confirmOtpCall = defineCall({
   method: 'post',
   path: 'acl/auth/confirm_otp',
+  title: 'تأیید کد ورود',
   summary: 'Answer a login step with its code: data.token, the session, or the next step ("ga")',
   origin: { documented: 'docs/auth/confirm-otp.md' },
   tag,
@@ -81,6 +84,7 @@ export const confirmOtpCall = defineCall({
 export const forgotPasswordCall = defineCall({
   method: 'post',
   path: 'acl/auth/forgot_password',
+  title: 'درخواست کد بازیابی رمز عبور',
   summary:
     'Send a password recovery code by SMS: data.token for change_password_by_token. `mobile` is ' +
     "optional here (our panel asks for the username alone); when sent it must be the account's.",
@@ -95,6 +99,7 @@ export const forgotPasswordCall = defineCall({
 export const forgotPasswordCheckOtpCall = defineCall({
   method: 'post',
   path: 'acl/auth/forgot_password_check_otp',
+  title: 'بررسی کد بازیابی رمز عبور',
   summary:
     'Check the recovery code before asking for the new password; the checked code (with the same ' +
     'token) then opens one change_password_by_token within data.expires_in seconds',
@@ -113,6 +118,7 @@ export const forgotPasswordCheckOtpCall = defineCall({
 export const changePasswordByTokenCall = defineCall({
   method: 'post',
   path: 'acl/auth/change_password_by_token',
+  title: 'تعیین رمز عبور تازه با کد بازیابی',
   summary:
     "Set a new password with forgot_password's token and its code (and authenticator_code on an " +
     'authenticator account); ends every session and API key. password_confirmation must match.',
@@ -126,6 +132,7 @@ export const changePasswordByTokenCall = defineCall({
 export const externalLoginCall = defineCall({
   method: 'post',
   path: 'acl/auth/external_login',
+  title: 'ورود از پنل مدیریت',
   summary: 'Exchange the admin panel handover token for a session token (impersonation)',
   origin: { designed: "The provider's admin panel hands a customer's session over to this panel." },
   tag,
@@ -137,6 +144,7 @@ export const externalLoginCall = defineCall({
 
 const checkToken = {
   path: 'acl/auth/check_token',
+  title: 'بررسی توکن',
   summary: "Who the token belongs to: user_name, user_id, name and the account's blocks",
   origin: { documented: 'docs/auth/check-token.md' },
   tag,
@@ -155,6 +163,7 @@ export const checkTokenGetCall = defineCall({
 export const logoutCall = defineCall({
   method: 'post',
   path: 'acl/auth/logout',
+  title: 'خروج از پنل',
   summary: 'Revoke this token and close its sockets',
   origin: { documented: 'docs/auth/logout.md' },
   tag,
@@ -164,6 +173,7 @@ export const logoutCall = defineCall({
 export const loginSettingCall = defineCall({
   method: 'get',
   path: 'acl/auth/login_setting',
+  title: 'مشاهده روش ورود دوم',
   summary: 'The second login step in use',
   origin: { designed: 'The profile screen shows and changes the second login step.' },
   tag,
@@ -174,6 +184,7 @@ export const loginSettingCall = defineCall({
 export const changeLoginSettingCall = defineCall({
   method: 'post',
   path: 'acl/auth/login_setting',
+  title: 'انتخاب روش ورود دوم',
   summary: 'Choose the second login step (none, sms, totp)',
   origin: { designed: 'The profile screen shows and changes the second login step.' },
   tag,

@@ -15,6 +15,7 @@ const tag = 'auth';
 export const checkExistCall = defineCall({
   method: 'post',
   path: 'user/check_exist',
+  title: 'بررسی آزاد بودن نام کاربری',
   summary:
     'Is a username free to register: 200 with data null when it is, 409 when it is taken. Our ' +
     'register screen asks before there is a session, so the call takes no token; `mobile` (instead ' +
@@ -37,6 +38,7 @@ export const ActivityDomainSchema = v.object({ id: v.number(), title: v.string()
 export const activityDomainCall = defineCall({
   method: 'get',
   path: 'user/activity_domain',
+  title: 'فهرست حوزه‌های فعالیت',
   summary: 'Business areas to choose from at registration',
   origin: { designed: 'The register screen asks for the business area.' },
   tag,
@@ -75,6 +77,7 @@ export const PackageSchema = v.object({
 export const packageListCall = defineCall({
   method: 'get',
   path: 'acl/package/list',
+  title: 'فهرست بسته‌ها',
   summary: 'The packages on sale, a page at a time, filtered by the filters sent',
   origin: { documented: 'docs/package/list-packages.md' },
   tag,
@@ -86,6 +89,7 @@ export const packageListCall = defineCall({
 export const generalPackageListCall = defineCall({
   method: 'get',
   path: 'acl/package/general_list',
+  title: 'فهرست بسته‌ها برای ثبت‌نام',
   summary: 'The packages on sale, for the register screen before there is a session (same items)',
   origin: {
     designed:
@@ -100,6 +104,7 @@ export const generalPackageListCall = defineCall({
 export const registerCodeCall = defineCall({
   method: 'post',
   path: 'user/register/send_otp',
+  title: 'ارسال کد ثبت‌نام',
   summary: "A code to a new account's mobile: data.token and the code go to user/register",
   origin: { designed: 'An account is made only with a verified mobile.' },
   tag,
@@ -112,6 +117,7 @@ export const registerCodeCall = defineCall({
 export const registerCall = defineCall({
   method: 'post',
   path: 'user/register',
+  title: 'ثبت‌نام و ساخت حساب',
   summary: "Create an account with the mobile's code (otp_token, otp) and log in: data.token",
   origin: {
     designed:

@@ -25,6 +25,7 @@ const notFound = 'No such role or colleague of this account';
 export const permissionListCall = defineCall({
   method: 'get',
   path: 'acl/partner/permission_list',
+  title: 'فهرست دسترسی‌ها',
   summary: 'Every permission a role may grant, grouped by area, with Persian titles',
   origin: { designed: 'The role form lists the permissions to tick, from the call declarations.' },
   tag,
@@ -36,6 +37,7 @@ export const permissionListCall = defineCall({
 export const roleListCall = defineCall({
   method: 'get',
   path: 'acl/partner/role_list',
+  title: 'فهرست نقش‌های دسترسی',
   summary: "The account's access roles, each with its permissions and how many colleagues hold it",
   origin: { designed: 'The access roles list of the colleagues screen (spec 6).' },
   tag,
@@ -47,6 +49,7 @@ export const roleListCall = defineCall({
 export const roleShowCall = defineCall({
   method: 'get',
   path: 'acl/partner/show_role/{role_id}',
+  title: 'مشاهده نقش دسترسی',
   summary: 'One role of the account, for editing or duplicating',
   origin: { designed: 'The access update screen starts from the role as saved.' },
   tag,
@@ -59,6 +62,7 @@ export const roleShowCall = defineCall({
 export const roleCreateCall = defineCall({
   method: 'post',
   path: 'acl/partner/create_role',
+  title: 'ساخت نقش دسترسی',
   summary: 'A new access role: a title (not another role of the account) and its permissions',
   origin: { designed: 'The owner creates and duplicates roles (spec 6).' },
   tag,
@@ -72,6 +76,7 @@ export const roleCreateCall = defineCall({
 export const roleUpdateCall = defineCall({
   method: 'post',
   path: 'acl/partner/update_role/{role_id}',
+  title: 'ویرایش نقش دسترسی',
   summary: 'Change a role: its colleagues hold the new permissions at once',
   origin: { designed: 'The owner edits roles (spec 6).' },
   tag,
@@ -85,6 +90,7 @@ export const roleUpdateCall = defineCall({
 export const roleDeleteCall = defineCall({
   method: 'post',
   path: 'acl/partner/delete_role/{role_id}',
+  title: 'حذف نقش دسترسی',
   summary: "Delete a role no colleague holds (a colleague's last role cannot go)",
   origin: { designed: 'The owner deletes roles (spec 6).' },
   tag,
@@ -96,6 +102,7 @@ export const roleDeleteCall = defineCall({
 export const colleagueListCall = defineCall({
   method: 'get',
   path: 'user/partner/list',
+  title: 'فهرست همکاران',
   summary: "The account's colleagues, newest first, with their roles and status",
   origin: { designed: 'The colleagues list (spec 2, 4).' },
   tag,
@@ -108,6 +115,7 @@ export const colleagueListCall = defineCall({
 export const colleagueGetCall = defineCall({
   method: 'get',
   path: 'user/partner/get/{colleague_id}',
+  title: 'مشاهده همکار',
   summary: 'One colleague of the account',
   origin: { designed: 'The colleague screen (spec 2 Colleague).' },
   tag,
@@ -120,6 +128,7 @@ export const colleagueGetCall = defineCall({
 export const colleagueCreateCall = defineCall({
   method: 'post',
   path: 'user/partner/create',
+  title: 'دعوت همکار',
   summary:
     'Invite a colleague with one or more roles: a first password goes to its mobile by SMS, to be changed at the first login',
   origin: { designed: 'A colleague is invited by mobile with at least one access role (spec 4, 6).' },
@@ -134,6 +143,7 @@ export const colleagueCreateCall = defineCall({
 export const colleagueUpdateCall = defineCall({
   method: 'post',
   path: 'user/partner/update/{colleague_id}',
+  title: 'ویرایش همکار',
   summary: "Change a colleague's name, mobile and roles",
   origin: { designed: 'The owner edits a colleague and its roles.' },
   tag,
@@ -147,6 +157,7 @@ export const colleagueUpdateCall = defineCall({
 export const colleagueDeactivateCall = defineCall({
   method: 'post',
   path: 'user/partner/deactive/{colleague_id}',
+  title: 'غیرفعال‌کردن همکار',
   summary: 'Deactivate a colleague: its sessions end at once and its API keys stop working',
   origin: { designed: 'A colleague can be deactivated (spec 4).' },
   tag,
@@ -159,6 +170,7 @@ export const colleagueDeactivateCall = defineCall({
 export const colleagueActivateCall = defineCall({
   method: 'post',
   path: 'user/partner/active/{colleague_id}',
+  title: 'فعال‌کردن همکار',
   summary: 'Activate a deactivated colleague: it may log in again',
   origin: { designed: 'A colleague can be activated (spec 4).' },
   tag,
@@ -171,6 +183,7 @@ export const colleagueActivateCall = defineCall({
 export const activityCall = defineCall({
   method: 'get',
   path: 'user/partner/activity',
+  title: 'گزارش فعالیت‌ها',
   summary:
     "The account's activity log, newest first: who did what and when, by member, action and dates (kept 180 days)",
   origin: { designed: 'The owner sees what each colleague did on the account.' },

@@ -19,6 +19,7 @@ const tag = 'contacts';
 export const contactImportCall = defineCall({
   method: 'post',
   path: 'phonebooks/{phonebook_id}/import',
+  title: 'ورود مخاطبان از فایل',
   summary:
     "Import a txt, csv, xlsx or xls file (multipart `file`) into one of the user's books, read as the file send reads files (its limits and messages). Ours: `mapping` (JSON: number, pre, name, email columns, zero-based, and features as {feature id: column}) and `header` (1/0). Runs in the background: answers at once; numbers already in the book are merged (non-empty cells update them).",
   origin: { documented: 'docs/phonebook/number/import-number.md' },
@@ -41,6 +42,7 @@ export const contactImportCall = defineCall({
 export const contactImportStatusCall = defineCall({
   method: 'get',
   path: 'phonebooks/{phonebook_id}/import/last',
+  title: 'آخرین ورود از فایل دفترچه',
   summary:
     "The book's latest import: running with its progress, or its answer (added, merged, refused and why); null when the book has none",
   origin: { designed: 'The import sheet shows a running import, and its answer, after a reload.' },
@@ -54,6 +56,7 @@ export const contactImportStatusCall = defineCall({
 export const contactImportSampleCall = defineCall({
   method: 'get',
   path: 'phonebooks/{phonebook_id}/import/get-sample',
+  title: 'فایل نمونهٔ ورود مخاطبان',
   summary:
     "A sample file for the book: a header row naming its columns in Persian (number, title, name, email and each of the book's features) and one example row. xlsx; ours: format=csv. A file, not the JSON envelope.",
   origin: {
@@ -75,6 +78,7 @@ export const contactImportSampleCall = defineCall({
 export const bookExportCall = defineCall({
   method: 'get',
   path: 'phonebooks/{phonebook_id}/export',
+  title: 'خروجی دفترچه تلفن',
   summary:
     "Export one of the user's books (number, title, name, email, book, tags, each feature) as a file job in user/files; ours: format (csv or xlsx, xlsx when absent)",
   origin: { documented: 'docs/phonebook/number/export-number-members.md' },
@@ -89,6 +93,7 @@ export const bookExportCall = defineCall({
 export const contactListExportCall = defineCall({
   method: 'get',
   path: 'phonebooks/numbers/contact-list/export',
+  title: 'خروجی مخاطبان',
   summary:
     "Export the user's contacts across books, filtered as documented (number prefix, phonebook_id, phonebook_title, from_created_at in unix seconds) and by ours (name prefix, tag, format), as a file job in user/files",
   origin: { documented: 'docs/phonebook/number/export-number-contacts.md' },

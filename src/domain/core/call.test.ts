@@ -12,6 +12,7 @@ import {
 const importCall = defineCall({
   method: 'post',
   path: 'phonebooks/{phonebook_id}/import',
+  title: 'ورود از فایل',
   summary: 'import',
   origin: { designed: 'a call for these tests only' },
   tag: 'contacts',

@@ -49,6 +49,9 @@ export type CallSpec = {
   path: string;
   /** A call the published API serves under /v2/api (its path is then under /v2/api, not /v1/api). */
   version?: 2;
+  /** The call's name in Persian, as the panel's reference shows it (the OpenAPI operation's summary). */
+  title: string;
+  /** What the call does, in English, for the OpenAPI document's description. */
   summary: string;
   /**
    * Where the call comes from. Documented: the published API's page for it (its docs/ file), the other

@@ -49,6 +49,14 @@ describe('the call declarations', () => {
     }
   });
 
+  it('give each call a title in Persian, the name the panel’s reference shows (no Latin letter in it)', () => {
+    for (const call of calls) {
+      expect(call.title, call.path).toMatch(/[\u0600-\u06FF]/);
+      expect(call.title, call.path).not.toMatch(/[A-Za-z]/);
+      expect(call.title.trim(), call.path).toBe(call.title);
+    }
+  });
+
   it('ask for no permission or plan feature on calls anyone may make', () => {
     for (const call of calls.filter((c) => c.auth === 'none')) {
       expect(call.permission, call.path).toBeUndefined();

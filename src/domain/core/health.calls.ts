@@ -8,6 +8,7 @@ const origin = { designed: 'Operations: not part of the published API.' };
 export const healthCall = defineCall({
   method: 'get',
   path: 'health',
+  title: 'وضعیت سرویس',
   summary: 'The server and its database answer',
   origin,
   tag,
@@ -23,6 +24,7 @@ export const healthCall = defineCall({
 export const openApiCall = defineCall({
   method: 'get',
   path: 'openapi.json',
+  title: 'سند وب‌سرویس',
   summary: 'This document',
   origin,
   tag,

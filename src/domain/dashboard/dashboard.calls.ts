@@ -14,6 +14,7 @@ const origin = { designed: 'The dashboard of the panel; the published API docume
 export const newsListCall = defineCall({
   method: 'get',
   path: 'user/news/user_news_list',
+  title: 'فهرست اخبار',
   summary: "The provider's news for this user, newest first",
   origin,
   tag,
@@ -25,6 +26,7 @@ export const newsListCall = defineCall({
 export const quickAccessCall = defineCall({
   method: 'get',
   path: 'panel/quick_access',
+  title: 'فهرست دسترسی سریع پیشخوان',
   summary: "The dashboard's quick-access links, in order",
   origin,
   tag,
@@ -35,6 +37,7 @@ export const quickAccessCall = defineCall({
 export const bannersCall = defineCall({
   method: 'get',
   path: 'panel/banners',
+  title: 'فهرست بنرها',
   summary: 'The active banners, in order',
   origin,
   tag,

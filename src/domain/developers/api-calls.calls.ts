@@ -8,6 +8,7 @@ const tag = 'developers';
 export const apiCallListCall = defineCall({
   method: 'get',
   path: 'developers/api_calls',
+  title: 'فهرست فراخوانی‌های وب‌سرویس',
   summary: 'Calls made with the account’s API keys in the last 30 days, newest first',
   origin: { designed: 'The developers screen lists every call made with a key, filtered and paged.' },
   tag,
@@ -20,6 +21,7 @@ export const apiCallListCall = defineCall({
 export const apiCallShowCall = defineCall({
   method: 'get',
   path: 'developers/api_calls/{call_id}',
+  title: 'مشاهده فراخوانی وب‌سرویس',
   summary: 'One recorded call with its request and answer, secrets masked',
   origin: { designed: 'A call of the log opens with both bodies, to copy as cURL.' },
   tag,

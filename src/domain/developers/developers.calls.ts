@@ -17,6 +17,7 @@ const tag = 'developers';
 export const apiKeyListCall = defineCall({
   method: 'get',
   path: 'acl/api_key/list',
+  title: 'فهرست کلیدهای وب‌سرویس',
   summary: "The account's API keys, newest first, each key masked",
   origin: { designed: 'The developers screen lists keys with title, masked key, allowed IPs and use.' },
   tag,
@@ -29,6 +30,7 @@ export const apiKeyListCall = defineCall({
 export const apiKeyCreateCall = defineCall({
   method: 'post',
   path: 'acl/api_key/create',
+  title: 'ساخت کلید وب‌سرویس',
   summary: 'Make an API key; the answer holds the whole key, shown this once',
   origin: { designed: 'A key is made with a title and the IP addresses it may be used from.' },
   tag,
@@ -42,6 +44,7 @@ export const apiKeyCreateCall = defineCall({
 export const apiKeyOtpCall = defineCall({
   method: 'post',
   path: 'acl/api_key/otp',
+  title: 'ارسال کد نمایش کلید وب‌سرویس',
   summary: "Send a code to the account's mobile, to show a key again",
   origin: { designed: 'Showing a key again is confirmed with a code sent by SMS to the owner.' },
   tag,
@@ -55,6 +58,7 @@ export const apiKeyOtpCall = defineCall({
 export const apiKeyShowCall = defineCall({
   method: 'post',
   path: 'acl/api_key/show',
+  title: 'نمایش کلید وب‌سرویس',
   summary: 'The whole key, with the code sent for it',
   origin: { designed: 'The key is answered whole only with the code acl/api_key/otp sent.' },
   tag,
@@ -68,6 +72,7 @@ export const apiKeyShowCall = defineCall({
 export const apiKeyDeleteCall = defineCall({
   method: 'post',
   path: 'acl/api_key/delete',
+  title: 'حذف کلید وب‌سرویس',
   summary: 'Delete an API key; calls made with it are refused from then on',
   origin: { designed: 'A key is deleted by id.' },
   tag,

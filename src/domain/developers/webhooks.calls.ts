@@ -18,6 +18,7 @@ const permission = 'developers.webhooks';
 export const webhookListCall = defineCall({
   method: 'get',
   path: 'developers/webhooks',
+  title: 'فهرست نشانی‌های وب‌هوک',
   summary: 'The account’s webhook endpoints, newest first, with their signing secrets',
   origin: { designed: 'The developers screen lists the endpoints events are pushed to.' },
   tag,
@@ -30,6 +31,7 @@ export const webhookListCall = defineCall({
 export const webhookCreateCall = defineCall({
   method: 'post',
   path: 'developers/webhooks/create',
+  title: 'ثبت نشانی وب‌هوک',
   summary: 'Register an endpoint for some events; an address on a private network is refused',
   origin: { designed: 'An endpoint is an https URL and the events it takes.' },
   tag,
@@ -43,6 +45,7 @@ export const webhookCreateCall = defineCall({
 export const webhookUpdateCall = defineCall({
   method: 'post',
   path: 'developers/webhooks/update',
+  title: 'ویرایش نشانی وب‌هوک',
   summary: 'Change an endpoint’s URL or events, or turn it off or on again',
   origin: { designed: 'An endpoint turned off after a day of failures is turned on here.' },
   tag,
@@ -56,6 +59,7 @@ export const webhookUpdateCall = defineCall({
 export const webhookDeleteCall = defineCall({
   method: 'post',
   path: 'developers/webhooks/delete',
+  title: 'حذف نشانی وب‌هوک',
   summary: 'Delete an endpoint and the events owed to it',
   origin: { designed: 'An endpoint is deleted by id.' },
   tag,
@@ -68,6 +72,7 @@ export const webhookDeleteCall = defineCall({
 export const webhookTestCall = defineCall({
   method: 'post',
   path: 'developers/webhooks/test',
+  title: 'ارسال رویداد آزمایشی وب‌هوک',
   summary: 'Queue a test event (webhook.test) to an endpoint',
   origin: { designed: 'A customer checks their receiver with a test event.' },
   tag,
@@ -80,6 +85,7 @@ export const webhookTestCall = defineCall({
 export const webhookResendCall = defineCall({
   method: 'post',
   path: 'developers/webhooks/resend',
+  title: 'ارسال دوبارهٔ رویداد وب‌هوک',
   summary: 'Send one event to an endpoint again, with its own event id',
   origin: { designed: 'The delivery log sends one event again.' },
   tag,
@@ -92,6 +98,7 @@ export const webhookResendCall = defineCall({
 export const webhookAttemptListCall = defineCall({
   method: 'get',
   path: 'developers/webhooks/{endpoint_id}/attempts',
+  title: 'گزارش تحویل وب‌هوک',
   summary: 'An endpoint’s delivery log: every attempt, newest first',
   origin: { designed: 'Each attempt with its time, status, duration and the answer cut at 1 KB.' },
   tag,

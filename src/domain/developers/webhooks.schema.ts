@@ -27,7 +27,7 @@ export const WEBHOOK_SIGNATURE_HEADER = 'Payamak-Signature';
 export const WEBHOOK_EVENT_ID_HEADER = 'Payamak-Event-Id';
 
 export const webhookMessages = {
-  invalidUrl: 'نشانی باید یک آدرس https معتبر باشد',
+  invalidUrl: 'نشانی باید یک آدرس وب معتبر و امن (رمزگذاری‌شده) باشد',
   urlTooLong: `نشانی نباید بیشتر از ${formatNumber(WEBHOOK_URL_MAX)} کاراکتر باشد`,
   privateAddress: 'این نشانی به شبکهٔ داخلی یا محلی اشاره می‌کند و پذیرفته نیست',
   unresolvable: 'نشانی این سرور پیدا نشد',

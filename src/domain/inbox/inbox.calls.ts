@@ -19,6 +19,7 @@ const tag = 'inbox';
 export const inboxListCall = defineCall({
   method: 'post',
   path: 'report/messages-inbox',
+  title: 'فهرست پیام‌های دریافتی',
   summary:
     "The user's received messages, newest first. filters.from_id (documented) keeps those after that id; ours: line (a line number or id), sender (a part of the number, any digit script; 0912 finds +98912…), from_date and to_date (unix seconds, inclusive), text (contained, ی/ي and ک/ك alike), seen (1 read, 0 unread)",
   origin: { documented: 'docs/report/inbox-report.md' },
@@ -32,6 +33,7 @@ export const inboxListCall = defineCall({
 export const inboxUnreadCall = defineCall({
   method: 'get',
   path: 'report/messages-inbox/unread',
+  title: 'تعداد پیام‌های خوانده‌نشده',
   summary: 'How many of the user’s received messages are unread',
   origin: {
     designed:
@@ -46,6 +48,7 @@ export const inboxUnreadCall = defineCall({
 export const inboxShowCall = defineCall({
   method: 'get',
   path: 'report/messages-inbox/show',
+  title: 'مشاهده پیام دریافتی',
   summary: 'One of the user’s received messages by id; opening it marks it read',
   origin: {
     designed:
@@ -62,6 +65,7 @@ export const inboxShowCall = defineCall({
 export const inboxReadCall = defineCall({
   method: 'post',
   path: 'report/messages-inbox/read',
+  title: 'علامت‌گذاری پیام‌ها به‌عنوان خوانده‌شده',
   summary:
     'Mark some of the user’s messages read by id (ids, at most 1000); ids that are not the user’s change nothing. Answers how many changed and how many stay unread',
   origin: {
@@ -78,6 +82,7 @@ export const inboxReadCall = defineCall({
 export const inboxDeleteCall = defineCall({
   method: 'post',
   path: 'report/messages-inbox/delete-list',
+  title: 'حذف پیام‌های دریافتی',
   summary:
     'Delete some of the user’s messages by id (ids, at most 1000); ids that are not the user’s change nothing. Answers how many went and how many stay unread',
   origin: {
@@ -94,6 +99,7 @@ export const inboxDeleteCall = defineCall({
 export const inboxSendersPhonebookCall = defineCall({
   method: 'post',
   path: 'report/messages-inbox/senders-phonebook',
+  title: 'ساخت دفترچه تلفن از فرستندگان',
   summary:
     'A new phonebook of the distinct senders of the messages the filters select (the same filters as the list); answers its id and how many numbers it holds',
   origin: {

@@ -9,6 +9,7 @@ const tag = 'patterns';
 export const patternTestSendCall = defineCall({
   method: 'post',
   path: 'patterns/{pattern_code}/test-send',
+  title: 'ارسال آزمایشی الگو',
   summary:
     "Send the pattern, its variables filled from params, to the caller's own mobile: a real send (from the caller's default line, priced, debited and in the reports as a pattern send) answering the send's id, the text delivered and the mobile. The caller's own pattern, a systemic one, or the account owner's shared one for a colleague; it must be confirmed (an edited one sends its confirmed live version). Values are checked as a pattern send's are, refusals under params.<name>.",
   origin: {

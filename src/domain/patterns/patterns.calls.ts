@@ -13,6 +13,7 @@ const auth = 'any';
 export const patternCreateCall = defineCall({
   method: 'post',
   path: 'user/pattern',
+  title: 'ساخت الگو',
   summary:
     'A new pattern, pending review: title, description, is_share (colleagues may send it), message with its variables as %name% or {{name}} (stored %name%, delimiter %), website, variable [{name (Latin, no spaces), type string|integer|date, len (default 20)}]. Refused: malformed fields, tags that are not exactly the variables, over 2,700 characters. The content rules (the company name in the text, live links that are not variables, website, meaningful names) are the reviewer’s: it answers within seconds (live event pattern_reviewed) with status active or inactive and its comment',
   origin: { documented: 'docs/pattern/create-pattern.md' },
@@ -27,6 +28,7 @@ export const patternCreateCall = defineCall({
 export const patternListCall = defineCall({
   method: 'get',
   path: 'patterns',
+  title: 'فهرست الگوها',
   summary:
     "The user's patterns, newest first, and a colleague's view of the owner's shared ones (readonly); filter[type]=systemic lists the provider's systemic patterns (readonly) instead. Filters: filter[code] (exact), filter[title] (contained), filter[is_share], filter[state] (a documented status pending|active|inactive, or a panel state not_confirmed|confirmed|rejected|edited), filter[type] normal|systemic. Items add state (not_confirmed, confirmed, rejected, edited) and created_at",
   origin: { documented: 'docs/pattern/list-pattern.md' },
@@ -40,6 +42,7 @@ export const patternListCall = defineCall({
 export const patternShowCall = defineCall({
   method: 'get',
   path: 'patterns/{pattern_code}',
+  title: 'مشاهده الگو',
   summary:
     "One pattern by its code: the user's own, the owner's shared one for a colleague, or a systemic one (readonly)",
   origin: { documented: 'docs/pattern/pattern-by-code.md' },
@@ -53,6 +56,7 @@ export const patternShowCall = defineCall({
 export const patternUpdateCall = defineCall({
   method: 'put',
   path: 'patterns/normal/{pattern_code}',
+  title: 'ویرایش الگو',
   summary:
     'Edit one of the user’s patterns (the whole body, as create). A confirmed (active) pattern stays live as it is: the new version goes to revision (state edited) and is reviewed; confirmed, it becomes the live version; rejected, it stays in revision with its comment and the live one is still sendable. A pending or rejected pattern is replaced and reviewed again',
   origin: { documented: 'docs/pattern/update-pattern.md' },
@@ -71,6 +75,7 @@ export const patternUpdateCall = defineCall({
 export const patternDeleteCall = defineCall({
   method: 'delete',
   path: 'patterns/normal/{pattern_code}',
+  title: 'حذف الگو',
   summary: 'Delete one of the user’s patterns',
   origin: { documented: 'docs/pattern/delete-pattern.md' },
   tag,

@@ -22,6 +22,7 @@ const tag = 'predefined';
 export const predefinedListCall = defineCall({
   method: 'get',
   path: 'user/draft/list',
+  title: 'فهرست پیام‌های آماده',
   summary:
     "The user's predefined messages, newest first, all, of one draft_group_id or ungrouped (draft_group_id 0); q searches title and text",
   origin: { documented: 'docs/draft/list-draft.md' },
@@ -36,6 +37,7 @@ export const predefinedListCall = defineCall({
 export const predefinedCreateCall = defineCall({
   method: 'post',
   path: 'user/draft',
+  title: 'ساخت پیام آماده',
   summary: 'Save a predefined message in a group (or ungrouped), with an optional title',
   origin: { documented: 'docs/draft/create-draft.md' },
   tag,
@@ -48,6 +50,7 @@ export const predefinedCreateCall = defineCall({
 export const predefinedUpdateCall = defineCall({
   method: 'put',
   path: 'user/draft',
+  title: 'ویرایش پیام آماده',
   summary: 'Change the text of one of the user’s predefined messages (and its title or group when sent)',
   origin: { documented: 'docs/draft/update-draft.md' },
   tag,
@@ -60,6 +63,7 @@ export const predefinedUpdateCall = defineCall({
 export const predefinedDeleteCall = defineCall({
   method: 'post',
   path: 'user/draft/delete',
+  title: 'حذف پیام‌های آماده',
   summary: 'Delete some of the user’s predefined messages; none is deleted if one is not the user’s',
   origin: { documented: 'docs/draft/delete-draft.md' },
   tag,
@@ -72,6 +76,7 @@ export const predefinedDeleteCall = defineCall({
 export const predefinedGroupListCall = defineCall({
   method: 'get',
   path: 'user/draft/group/list',
+  title: 'فهرست گروه‌های پیام آماده',
   summary: "The user's groups, oldest first, each with how many messages it holds",
   origin: { documented: 'docs/draft/list-draft-group.md' },
   tag,
@@ -84,6 +89,7 @@ export const predefinedGroupListCall = defineCall({
 export const predefinedGroupCreateCall = defineCall({
   method: 'post',
   path: 'user/draft/group',
+  title: 'ساخت گروه پیام آماده',
   summary: 'Create a group',
   origin: { documented: 'docs/draft/create-draft-group.md' },
   tag,
@@ -99,6 +105,7 @@ export const predefinedGroupCreateCall = defineCall({
 export const predefinedGroupUpdateCall = defineCall({
   method: 'put',
   path: 'user/draft/group',
+  title: 'تغییر نام گروه پیام آماده',
   summary: 'Rename one of the user’s groups',
   origin: { documented: 'docs/draft/update-draft-group.md' },
   tag,
@@ -111,6 +118,7 @@ export const predefinedGroupUpdateCall = defineCall({
 export const predefinedGroupDeleteCall = defineCall({
   method: 'post',
   path: 'user/draft/group/delete',
+  title: 'حذف گروه پیام آماده',
   summary: 'Delete one of the user’s groups with the messages in it',
   origin: { documented: 'docs/draft/delete-draft-group.md' },
   tag,
@@ -123,6 +131,7 @@ export const predefinedGroupDeleteCall = defineCall({
 export const predefinedGroupCountCall = defineCall({
   method: 'get',
   path: 'user/draft/group/count',
+  title: 'تعداد پیام‌های آماده',
   summary: 'How many predefined messages the user has, all or of one draft_group_id',
   origin: {
     designed:

@@ -11,6 +11,7 @@ import {
 export const bulkTimelineCall = defineCall({
   method: 'get',
   path: 'report/bulk_timeline',
+  title: 'روند زمانی یک ارسال',
   summary:
     "One of the user's sends over time: per bucket, recipients that went out and delivery reports (reached, not reached)",
   origin: {
@@ -28,6 +29,7 @@ export const bulkTimelineCall = defineCall({
 export const archiveBulkStatsCall = defineCall({
   method: 'get',
   path: 'report/archive_bulk_stats',
+  title: 'آمار ارسال بایگانی‌شده',
   summary:
     "One of the user's archived sends (older than the reports' 30 days) counted as bulk_stats counts a recent one",
   origin: {

@@ -11,6 +11,7 @@ const FILTERS =
 export const reportNewListCall = defineCall({
   method: 'post',
   path: 'report/new_list',
+  title: 'فهرست ارسال‌های ۳۰ روز اخیر',
   summary: `The user's sends of the last 30 days, newest first, paged by page and limit (or per_page); ${FILTERS}`,
   origin: { documented: 'docs/report/outbox-report.md' },
   tag: 'reports',
@@ -24,6 +25,7 @@ export const reportNewListCall = defineCall({
 export const reportArchiveListCall = defineCall({
   method: 'post',
   path: 'report/archive_list',
+  title: 'فهرست ارسال‌های بایگانی',
   summary: `The user's sends older than 30 days, newest first, with new_list's body and rows; ${FILTERS}`,
   origin: {
     designed:
@@ -40,6 +42,7 @@ export const reportArchiveListCall = defineCall({
 export const reportSystemicListCall = defineCall({
   method: 'post',
   path: 'report/systemic_list',
+  title: 'فهرست ارسال‌های سیستمی',
   summary: `The user's sends of the last 30 days made with an API key (the web service), newest first, with new_list's body and rows; ${FILTERS}`,
   origin: {
     designed:

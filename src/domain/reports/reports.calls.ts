@@ -12,6 +12,7 @@ import {
 export const bulkSummaryCall = defineCall({
   method: 'get',
   path: 'report/by_bulk',
+  title: 'جزئیات یک ارسال',
   summary:
     "One of the user's sends as the published API reports it, with our summary and progress under `bulk`: a campaign whole, or one message of a send of several (peer_to_peer, peer_to_peer_file, keyword_phonebook) by its id, with that message's recipients, text, cost and refund only and its campaign's id under parent_id",
   origin: { documented: 'docs/report/outbox-report-id.md' },
@@ -26,6 +27,7 @@ export const bulkSummaryCall = defineCall({
 export const bulkStatsCall = defineCall({
   method: 'get',
   path: 'report/bulk_stats',
+  title: 'آمار یک ارسال',
   summary:
     "One of the user's sends counted by outcome, operator and script (en: Latin text, fa: Persian); rightel and other are ours besides the documented mci and irancell. bulk_id: a campaign (all of it) or one message of a send of several (that message's recipients only)",
   origin: {
@@ -48,6 +50,7 @@ export const bulkStatsCall = defineCall({
 export const bulkRecipientsCall = defineCall({
   method: 'get',
   path: 'report/recipients',
+  title: 'فهرست گیرندگان یک ارسال',
   summary:
     "One of the user's sends, recipient by recipient in send order: the text each got (a keyword send's are filled from each one's row), its parts and status. bulk_id: a campaign (all of it) or one message of a send of several (that message's recipients only)",
   origin: { documented: 'docs/report/bulk-recipient.md' },

@@ -16,6 +16,7 @@ const planRefusal = 'The account’s plan does not include UTM link tracking (me
 export const trackLinkCall = defineCall({
   method: 'post',
   path: 'panel/link_tracker',
+  title: 'ساخت پیوند ردیابی',
   summary: 'Track a link: answers its short link with UTM parameters (the same link again answers the same)',
   origin,
   tag,
@@ -30,6 +31,7 @@ export const trackLinkCall = defineCall({
 export const trackedLinkListCall = defineCall({
   method: 'get',
   path: 'panel/link_tracker',
+  title: 'فهرست پیوندهای ردیابی',
   summary: "The user's tracked links with their clicks, newest first",
   origin,
   tag,

@@ -42,6 +42,7 @@ const auth = 'any';
 export const bankCountsCall = defineCall({
   method: 'get',
   path: 'send/banks/counts',
+  title: 'تعداد شماره‌های شهری و استانی',
   summary:
     'Numbers of a province, county or city per operator, by gender, birth year and prefix; ours beside them: `bank` (all or white), as a send takes it',
   origin: { documented: 'docs/send/country/count.md' },
@@ -57,6 +58,7 @@ export const bankCountsCall = defineCall({
 export const bankCountCall = defineCall({
   method: 'post',
   path: 'send/banks/counts',
+  title: 'تعداد شماره‌های هدف ارسال',
   summary:
     'Numbers a bank target holds (cities, job sub-categories, map, postal codes, towers); with `parts`, each part its filters and operator slices, as a send takes them',
   origin: {
@@ -74,6 +76,7 @@ export const bankCountCall = defineCall({
 export const gendersCall = defineCall({
   method: 'get',
   path: 'send/banks/genders',
+  title: 'فهرست جنسیت‌ها',
   summary: 'The genders a bank count or send filters by',
   origin: { documented: 'docs/send/country/gender.md' },
   tag,
@@ -85,6 +88,7 @@ export const gendersCall = defineCall({
 export const provincesCall = defineCall({
   method: 'get',
   path: 'send/banks/provinces',
+  title: 'فهرست استان‌ها',
   summary: "Iran's provinces with their centres and counts",
   origin: { documented: 'docs/send/country/province.md' },
   tag,
@@ -96,6 +100,7 @@ export const provincesCall = defineCall({
 export const countiesCall = defineCall({
   method: 'get',
   path: 'send/banks/counties',
+  title: 'فهرست شهرستان‌ها',
   summary: "A province's counties; a province that is none of the banks' is refused (422 under province_id)",
   origin: { documented: 'docs/send/country/county.md' },
   tag,
@@ -108,6 +113,7 @@ export const countiesCall = defineCall({
 export const citiesCall = defineCall({
   method: 'get',
   path: 'send/banks/cities',
+  title: 'فهرست شهرها',
   summary:
     "A county's (or a province's) cities; a county (or province) that is none of the banks' is refused (422 under its field)",
   origin: { documented: 'docs/send/country/city.md' },
@@ -124,6 +130,7 @@ export const provincesV2Call = defineCall({
   method: 'get',
   path: 'send/banks/provinces',
   version: 2,
+  title: 'فهرست استان‌ها (نسخهٔ دوم)',
   summary: "Iran's provinces, id and name",
   origin: { documented: 'docs/send/countryV2/province.md' },
   tag,
@@ -136,6 +143,7 @@ export const countiesV2Call = defineCall({
   method: 'get',
   path: 'send/banks/counties',
   version: 2,
+  title: 'فهرست شهرستان‌ها (نسخهٔ دوم)',
   summary: "A province's counties, id and name",
   origin: { documented: 'docs/send/countryV2/county.md' },
   tag,
@@ -150,6 +158,7 @@ export const citiesV2Call = defineCall({
   method: 'get',
   path: 'send/banks/cities',
   version: 2,
+  title: 'فهرست شهرها (نسخهٔ دوم)',
   summary: "A county's cities, id and name",
   origin: { documented: 'docs/send/countryV2/city.md' },
   tag,
@@ -164,6 +173,7 @@ export const bankCountsV2Call = defineCall({
   method: 'get',
   path: 'send/banks/counts',
   version: 2,
+  title: 'تعداد شماره‌های شهری و استانی (نسخهٔ دوم)',
   summary:
     'Numbers of a province, county or city per operator, by gender (1 male, 2 female), prefix (pre) and birth years (from_age, to_age: Jalali years, as the published example sends them)',
   origin: { documented: 'docs/send/countryV2/count.md' },
@@ -179,6 +189,7 @@ export const bankCountsV2Call = defineCall({
 export const keywordCountCall = defineCall({
   method: 'get',
   path: 'send/keyword/count',
+  title: 'تعداد شماره‌های کلیدواژه',
   summary: "Numbers that texted the keyword to the user's lines",
   origin: { designed: 'The keyword send shows how many people it will reach before it is sent.' },
   tag,
@@ -192,6 +203,7 @@ export const keywordCountCall = defineCall({
 export const mapConfigCall = defineCall({
   method: 'get',
   path: 'send/map/config',
+  title: 'تنظیمات نقشهٔ ارسال',
   summary: "The send map's tile server (null: the bundled outlines only)",
   origin: {
     designed: "The map send lays the provider's tiles under its outlines when there is a tile server.",
@@ -205,6 +217,7 @@ export const mapConfigCall = defineCall({
 export const towerAreasCall = defineCall({
   method: 'get',
   path: 'send/banks/tower-areas',
+  title: 'مناطق دکل‌های ایرانسل',
   summary: 'Irancell tower areas',
   origin: { designed: 'The Irancell towers send picks areas; the published API documents none.' },
   tag,
@@ -217,6 +230,7 @@ export const towerAreasCall = defineCall({
 export const jobCategoriesCall = defineCall({
   method: 'get',
   path: 'send/jobs/categories',
+  title: 'فهرست دسته‌های مشاغل',
   summary: 'Business categories',
   origin: { documented: 'docs/send/jobs/categories.md' },
   tag,
@@ -228,6 +242,7 @@ export const jobCategoriesCall = defineCall({
 export const jobSubCategoriesCall = defineCall({
   method: 'get',
   path: 'send/jobs/sub-categories',
+  title: 'فهرست زیردسته‌های مشاغل',
   summary: "A category's sub-categories",
   origin: { documented: 'docs/send/jobs/sub-category.md' },
   tag,
@@ -240,6 +255,7 @@ export const jobSubCategoriesCall = defineCall({
 export const jobNumberCountCall = defineCall({
   method: 'get',
   path: 'send/jobs/number-count',
+  title: 'تعداد شماره‌های مشاغل',
   summary: 'Numbers of a category or one of its sub-categories, per operator',
   origin: { documented: 'docs/send/jobs/count.md' },
   tag,
@@ -254,6 +270,7 @@ export const jobNumberCountCall = defineCall({
 export const phonebookSummaryCall = defineCall({
   method: 'get',
   path: 'phonebooks',
+  title: 'فهرست دفترچه‌های تلفن',
   summary: "The user's phonebooks with their number counts",
   origin: {
     designed:
@@ -268,6 +285,7 @@ export const phonebookSummaryCall = defineCall({
 export const phonebookListCall = defineCall({
   method: 'get',
   path: 'phonebooks/list-new',
+  title: 'فهرست صفحه‌به‌صفحهٔ دفترچه‌های تلفن',
   summary: "The user's phonebooks with their number counts, a page at a time",
   origin: { documented: 'docs/phonebook/phonebook/phonebook-list.md' },
   tag,
@@ -280,6 +298,7 @@ export const phonebookListCall = defineCall({
 export const userTariffCall = defineCall({
   method: 'get',
   path: 'user/get_tariff',
+  title: 'تعرفهٔ خطوط کاربر',
   summary:
     "Rials per SMS part for each range of the user's lines (operator_id 3: the 3000… lines), two rows a range: to MCI (persian_mci, english_mci) and to the other operators (persian_other, english_other: the highest of them, with the surcharge off the first operator)",
   origin: { documented: 'docs/user/user-tariff.md' },
@@ -292,6 +311,7 @@ export const userTariffCall = defineCall({
 export const tariffCall = defineCall({
   method: 'get',
   path: 'get_tariff',
+  title: 'تعرفهٔ ارسال پیامک',
   summary: 'Rials per SMS part by operator and encoding, and the rules on top',
   origin: {
     designed:
@@ -306,6 +326,7 @@ export const tariffCall = defineCall({
 export const phonebookNumbersCall = defineCall({
   method: 'get',
   path: 'phonebooks/numbers/list',
+  title: 'فهرست شماره‌های دفترچه تلفن',
   summary: "A phonebook's numbers, a page at a time",
   origin: { designed: 'The phonebook send picks single numbers of a phonebook.' },
   tag,
@@ -318,6 +339,7 @@ export const phonebookNumbersCall = defineCall({
 export const phonebookNumbersCountCall = defineCall({
   method: 'get',
   path: 'phonebooks/numbers/count',
+  title: 'تعداد شماره‌های دفترچه‌ها',
   summary: 'Distinct numbers in the chosen phonebooks',
   origin: { designed: 'The phonebook send counts the distinct numbers of the chosen phonebooks.' },
   tag,

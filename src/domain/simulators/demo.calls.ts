@@ -65,6 +65,7 @@ export const OutboxItemSchema = v.object({
 export const demoOutboxCall = defineCall({
   method: 'get',
   path: 'demo/outbox',
+  title: 'صندوق ارسال شبیه‌ساز (نسخهٔ نمایشی)',
   summary: 'Demo only: what the simulated operator "sent" to the caller\'s own mobile, newest first',
   origin,
   tag,
@@ -76,6 +77,7 @@ export const demoOutboxCall = defineCall({
 export const demoTopUpCall = defineCall({
   method: 'post',
   path: 'demo/top_up',
+  title: 'افزایش اعتبار (نسخهٔ نمایشی)',
   summary: 'Demo only: add credit as a confirmed payment would (raises a credit event)',
   origin,
   tag,
@@ -87,6 +89,7 @@ export const demoTopUpCall = defineCall({
 export const demoInboxReceiveCall = defineCall({
   method: 'post',
   path: 'demo/inbox/receive',
+  title: 'دریافت پیامک (نسخهٔ نمایشی)',
   summary: "Demo only: a customer texts the user's line (as the operator would deliver it)",
   origin,
   tag,
@@ -98,6 +101,7 @@ export const demoInboxReceiveCall = defineCall({
 export const demoHandoverCall = defineCall({
   method: 'post',
   path: 'demo/handover',
+  title: 'ورود از پنل مدیریت (نسخهٔ نمایشی)',
   summary: "Demo only: what the admin panel does for /external-login, for the caller's own account",
   origin,
   tag,
@@ -109,6 +113,7 @@ export const demoHandoverCall = defineCall({
 export const demoAgeSessionCall = defineCall({
   method: 'post',
   path: 'demo/age_session',
+  title: 'کهنه‌کردن نشست (نسخهٔ نمایشی)',
   summary: "Demo only: move the caller's session into the past by `days`, as if unused since (it may end)",
   origin,
   tag,

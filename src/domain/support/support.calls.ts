@@ -38,6 +38,7 @@ const ours = (why: string) => ({ designed: why });
 export const ticketCreateCall = defineCall({
   method: 'post',
   path: 'ticket',
+  title: 'ساخت تیکت',
   summary:
     'A new ticket: subject, category_id, description, sms_notification, and ours: sub_category_id (absent: the category’s first). Files as `file` or `files[]` (multipart): at most 5, each a JPG, PNG, GIF or PDF judged by its bytes, at most 2 MB. At most 20 tickets a day per account',
   origin: {
@@ -66,6 +67,7 @@ export const ticketCreateCall = defineCall({
 export const ticketListCall = defineCall({
   method: 'get',
   path: 'ticket',
+  title: 'فهرست تیکت‌ها',
   summary:
     "The caller's tickets, last updated first, as published, with `unread` (support's answers not yet seen). Filters: ticket_id, category_id, sub_category_id, state_id (1 to 6), and ours: from and to (YYYY-MM-DD, by last update, UTC). username filters nothing: a caller sees only their own",
   origin: {
@@ -87,6 +89,7 @@ export const ticketListCall = defineCall({
 export const ticketShowCall = defineCall({
   method: 'get',
   path: 'ticket/show',
+  title: 'مشاهده تیکت',
   summary:
     "One of the caller's tickets with its conversation, as published, and ours: each message's author (`from`), rating and files, the subcategory, when it was closed and whether a reply may still open it. Reading it marks support's answers read",
   origin: {
@@ -109,6 +112,7 @@ export const ticketShowCall = defineCall({
 export const ticketReplyCall = defineCall({
   method: 'post',
   path: 'ticket/interaction',
+  title: 'پاسخ به تیکت',
   summary:
     'A reply to one of the caller’s tickets, with files as on create. A closed ticket opens again when replied within 7 days; later it is refused',
   origin: {
@@ -134,6 +138,7 @@ export const ticketReplyCall = defineCall({
 export const ticketAttachmentCall = defineCall({
   method: 'get',
   path: 'ticket/attachment/{attachment_id}',
+  title: 'دریافت پیوست تیکت',
   summary:
     "One file of the caller's tickets, as an attachment of the type its bytes showed (nosniff, private cache); another account's is not found",
   origin: ours(
@@ -148,6 +153,7 @@ export const ticketAttachmentCall = defineCall({
 export const interactionRateCall = defineCall({
   method: 'post',
   path: 'interaction/rate',
+  title: 'امتیاز به پاسخ پشتیبانی',
   summary: 'Rate one of support’s answers in the caller’s tickets, 1 to 5 (again: the new rate stands)',
   origin: ours('The panel rates each answer (spec 7); the published API has no page for it.'),
   tag,
@@ -160,6 +166,7 @@ export const interactionRateCall = defineCall({
 export const ticketRateCall = defineCall({
   method: 'post',
   path: 'ticket/rate',
+  title: 'بستن و امتیاز به تیکت',
   summary: 'Close one of the caller’s tickets and rate it, 1 to 5, with an optional comment',
   origin: ours('The panel closes and rates a ticket (spec 7); the published API has no page for it.'),
   tag,
@@ -172,6 +179,7 @@ export const ticketRateCall = defineCall({
 export const ticketAiCall = defineCall({
   method: 'post',
   path: 'ticket/ai',
+  title: 'پیشنهاد دسته و عنوان تیکت',
   summary:
     'One free sentence read as a ticket: the proposed category, subcategory and title for the user to confirm, and the questions it matches. Matched against the catalogue’s words, no outside service; nothing is created',
   origin: ours('Spec 7 names ticket/ai; the published API has no page for it.'),
@@ -185,6 +193,7 @@ export const ticketAiCall = defineCall({
 export const ticketUnreadCall = defineCall({
   method: 'get',
   path: 'ticket/unread',
+  title: 'تعداد پاسخ‌های خوانده‌نشده',
   summary: "How many of support's answers in the caller's tickets are unread (the navigation's badge)",
   origin: ours('The navigation shows a badge of unread answers.'),
   tag,
@@ -196,6 +205,7 @@ export const ticketUnreadCall = defineCall({
 export const ticketCategoryCall = defineCall({
   method: 'get',
   path: 'ticket/category',
+  title: 'فهرست دسته‌های تیکت',
   summary: 'The ticket categories, each with its subcategories',
   origin: ours('Spec 7 names ticket/category; the published API has no page for it.'),
   tag,
@@ -206,6 +216,7 @@ export const ticketCategoryCall = defineCall({
 export const ticketSubCategoryCall = defineCall({
   method: 'get',
   path: 'ticket/sub_category',
+  title: 'فهرست زیردسته‌های تیکت',
   summary: 'The subcategories of one category',
   origin: ours('Spec 7 names sub_category; the published API has no page for it.'),
   tag,
@@ -218,6 +229,7 @@ export const ticketSubCategoryCall = defineCall({
 export const faqCategoryCall = defineCall({
   method: 'get',
   path: 'faq/category',
+  title: 'دسته‌های پرسش‌های متداول',
   summary: 'The categories of the frequently asked questions',
   origin: ours('Spec 7 names faq/category; the published API has no page for it.'),
   tag,
@@ -228,6 +240,7 @@ export const faqCategoryCall = defineCall({
 export const faqListCall = defineCall({
   method: 'get',
   path: 'faq/list',
+  title: 'فهرست پرسش‌های متداول',
   summary:
     'The frequently asked questions, best match first for `q` (Persian folded: Arabic ي/ك, joiners, marks and digits of any script read alike); category_id narrows',
   origin: ours('Spec 7 names faq/list; the published API has no page for it.'),
@@ -240,6 +253,7 @@ export const faqListCall = defineCall({
 export const contactInfoCall = defineCall({
   method: 'get',
   path: 'panel/contact_info',
+  title: 'اطلاعات تماس',
   summary:
     "Whom to call: the provider's phones, hours, address and email; for a colleague, the account owner's contact first and the provider's beside it",
   origin: ours('Spec 7 names panel/contact_info; the published API has no page for it.'),
@@ -251,6 +265,7 @@ export const contactInfoCall = defineCall({
 export const demoTicketDeskCall = defineCall({
   method: 'post',
   path: 'demo/ticket/{ticket_id}/desk',
+  title: 'اقدام پشتیبانی روی تیکت (نسخهٔ نمایشی)',
   summary:
     "Demo only: the support desk acts on one of the caller's own tickets: answer (a text, or a ready one), refer for further review (5) or to the relevant unit (6), or close",
   origin: ours('Demo only: the provider’s support desk; absent in production.'),

@@ -22,6 +22,7 @@ const tag = 'wallet';
 export const paymentGenerateUrlCall = defineCall({
   method: 'get',
   path: 'payment/generate-url',
+  title: 'ساخت پیوند پرداخت اینترنتی',
   summary:
     "A top-up online: amount (what the wallet gets, at least 1,000,000 rials), callbackUrl (the panel's result page the browser returns to, with ?payment_id=), description. Makes a pending payment with the 10% tax on top and today's promotion's bonus, asks the bank for a token and answers the bank's page to send the browser to. Made once per tap, never retried by itself; with an Idempotency-Key, the same request again answers the same payment",
   origin: {
@@ -56,6 +57,7 @@ const callbackOrigin = {
 export const paymentCallbackCall = defineCall({
   method: 'get',
   path: 'payment/callback/{payment_id}',
+  title: 'بازگشت از درگاه پرداخت',
   summary: callbackSummary,
   origin: callbackOrigin,
   tag,
@@ -67,6 +69,7 @@ export const paymentCallbackCall = defineCall({
 export const paymentCallbackPostCall = defineCall({
   method: 'post',
   path: 'payment/callback/{payment_id}',
+  title: 'بازگشت از درگاه پرداخت (ارسال فرم)',
   summary: callbackSummary,
   origin: callbackOrigin,
   tag,
@@ -79,6 +82,7 @@ export const paymentCallbackPostCall = defineCall({
 export const paymentVerifyCall = defineCall({
   method: 'get',
   path: 'payment/verify/{payment_id}',
+  title: 'نتیجهٔ پرداخت',
   summary:
     "One of the user's payments as the result page shows it, with the credit now. An online payment still pending is first verified with the bank (a reload of the result page may come before the bank's callback): paid, it is credited exactly once",
   origin: { designed: 'the result page (/wallet/payment-result) reads what became of the payment' },
@@ -92,6 +96,7 @@ export const paymentVerifyCall = defineCall({
 export const promotionTodayCall = defineCall({
   method: 'get',
   path: 'payment/promotion/today-charge',
+  title: 'جشنوارهٔ افزایش اعتبار امروز',
   summary:
     "Today's promotion on online top-ups (Tehran's day): extra percent of the amount for amounts of at least min_amount; null when there is none",
   origin: { designed: 'the panel calls payment/promotion/today-charge; its fields are ours' },
@@ -104,6 +109,7 @@ export const promotionTodayCall = defineCall({
 export const demoPromotionCall = defineCall({
   method: 'post',
   path: 'demo/payment/promotion',
+  title: 'تعیین جشنوارهٔ افزایش اعتبار (نسخهٔ نمایشی)',
   summary:
     "Demo only: set today's promotion (percent, min_amount, title, days from today; days 0 removes it)",
   origin: { designed: 'Demo only: drives the simulators; absent beside a real SMS gateway.' },

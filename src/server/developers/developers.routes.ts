@@ -4,6 +4,7 @@ import * as logCalls from '../../domain/developers/api-calls.calls.ts';
 import { callIdOf } from '../../domain/developers/api-calls.schema.ts';
 import * as calls from '../../domain/developers/developers.calls.ts';
 import { apiKeyMessages } from '../../domain/developers/developers.schema.ts';
+import { pluginsCall } from '../../domain/developers/plugins.calls.ts';
 import * as hooks from '../../domain/developers/webhooks.calls.ts';
 import { endpointIdOf, webhookMessages } from '../../domain/developers/webhooks.schema.ts';
 import { accountOf, countedCodeCheck } from '../auth/login.ts';
@@ -14,6 +15,7 @@ import { clientAddress } from '../http/client-address.ts';
 import type { ServerDeps } from '../http/context.ts';
 import { apiCallOf, apiCallPage } from './api-call-log.ts';
 import { apiKeyPage, createApiKey, deleteApiKey, sendApiKeyCode, showApiKey } from './api-keys.ts';
+import { PLUGINS } from './plugins.ts';
 import { addressPolicy } from './webhook-address.ts';
 import {
   attemptPage,
@@ -45,6 +47,7 @@ export const developerHandlers = (deps: ServerDeps) => {
     allowsPlainHttp: allowed.length > 0,
   };
   return [
+    implement(pluginsCall, async () => [...PLUGINS]),
     implement(calls.apiKeyListCall, async ({ auth, query }) => apiKeyPage(deps.db, auth.account.id, query)),
     implement(calls.apiKeyCreateCall, async ({ auth, body, c }) => {
       refuseImpersonated(auth);
@@ -92,7 +95,9 @@ export const developerHandlers = (deps: ServerDeps) => {
     implement(hooks.webhookAttemptListCall, async ({ auth, params, query }) =>
       attemptPage(deps.db, auth.account.id, endpointIdOf(params.endpoint_id), query),
     ),
-    implement(logCalls.apiCallListCall, async ({ auth, query }) => apiCallPage(deps.db, auth.account.id, query)),
+    implement(logCalls.apiCallListCall, async ({ auth, query }) =>
+      apiCallPage(deps.db, auth.account.id, query),
+    ),
     implement(logCalls.apiCallShowCall, async ({ auth, params }) =>
       apiCallOf(deps.db, auth.account.id, callIdOf(params.call_id)),
     ),

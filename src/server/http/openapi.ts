@@ -123,8 +123,8 @@ function operation(call: CallSpec) {
   const parameters = [...pathParameters(call.path), ...(call.query ? queryParameters(call.query) : [])];
   return {
     operationId: `${call.method}_${call.version === 2 ? 'v2_' : ''}${call.path.replace(/[^a-z0-9]+/gi, '_')}`,
-    summary: call.summary,
-    description: originText(call.origin),
+    summary: call.title,
+    description: `${call.summary}\n\n${originText(call.origin)}`,
     'x-standing': standing,
     ...('documented' in call.origin
       ? {

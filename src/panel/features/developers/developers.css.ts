@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../ui/theme.css.ts';
 
 export const screen = style({ display: 'grid', gap: vars.space.lg, minInlineSize: 0 });
@@ -56,6 +56,8 @@ export const form = style({ display: 'grid', gap: vars.space.md });
 
 export const fields = style({ borderCollapse: 'collapse', inlineSize: '100%', fontSize: '0.9rem' });
 
-export const summary = style({ margin: 0, textAlign: 'left', color: vars.color.textMuted });
+globalStyle(`${fields} th, ${fields} caption`, { textAlign: 'start' });
+
+export const opTitle = style({ fontWeight: 600, marginInlineEnd: vars.space.sm });
 
 export const back = style({ color: vars.color.primary });

@@ -10,7 +10,7 @@ import * as styles from './developers.css.ts';
 import { documentQuery } from './documents.queries.ts';
 
 type Json = Record<string, unknown>;
-type Operation = {
+export type Operation = {
   method: string;
   path: string;
   summary: string;
@@ -28,14 +28,35 @@ const areaTitles: Record<string, string> = {
   reports: 'گزارش‌ها',
   inbox: 'صندوق دریافت',
   contacts: 'دفترچه تلفن',
-  patterns: 'پترن‌ها',
-  predefined: 'متن‌های آماده',
+  patterns: 'الگوها',
+  predefined: 'پیام‌های آماده',
   wallet: 'کیف پول',
   dashboard: 'پیشخوان',
   files: 'مدیریت فایل',
-  developers: 'توسعه‌دهندگان',
+  developers: 'برنامه‌نویسان',
+  colleagues: 'همکاران',
+  support: 'پشتیبانی',
   health: 'وضعیت سرویس',
   other: 'سایر',
+};
+
+/**
+ * What each status of an answer means, in the panel's words: the document's own descriptions are
+ * English, for other tools, and never reach the user.
+ */
+const statusTitles: Record<string, string> = {
+  '200': 'موفق؛ نتیجه در data',
+  '201': 'ساخته شد؛ نتیجه در data',
+  '400': 'بدنهٔ درخواست JSON درستی نیست',
+  '401': 'توکن یا کلید API نیست، ناشناخته است یا باطل شده',
+  '402': 'اعتبار کافی نیست',
+  '403': 'دسترسی نقش شما کافی نیست',
+  '404': 'پیدا نشد',
+  '409': 'با وضعیت فعلی نمی‌خواند (تکراری یا در جریان)',
+  '413': 'حجم درخواست بیش از اندازه است',
+  '422': 'ورودی نامعتبر است؛ خطای هر فیلد در meta.errors',
+  '429': 'بیش از سقف درخواست؛ سرآیند Retry-After زمان تلاش دوباره را می‌گوید',
+  '503': 'سرویس موقتاً در دسترس نیست؛ کمی بعد دوباره تلاش کنید',
 };
 
 /** The operations of the document, the demo's side doors left out. */
@@ -55,9 +76,10 @@ export function operationsOf(document: Json): Operation[] {
         tag,
         parameters: (op.parameters as Operation['parameters'] | undefined) ?? [],
         body: body ? Object.values(body)[0]?.schema : undefined,
-        responses: Object.entries((op.responses ?? {}) as Record<string, { description?: string }>).map(
-          ([status, r]) => [status, r.description ?? ''],
-        ),
+        responses: Object.keys((op.responses ?? {}) as Json).map((status) => [
+          status,
+          statusTitles[status] ?? '',
+        ]),
       });
     }
   }
@@ -100,18 +122,55 @@ export function curlExample(op: Operation, base: string): string {
   return lines.join(' \\\n');
 }
 
-function jsExample(op: Operation, base: string): string {
+export function jsExample(op: Operation, base: string): string {
   const body = op.body
     ? `,\n  headers: { Authorization: apiKey, 'Content-Type': 'application/json' },\n  body: JSON.stringify(${JSON.stringify(example(op.body))})`
     : `,\n  headers: { Authorization: apiKey }`;
   return `const answer = await fetch('${base}${op.path}', {\n  method: '${op.method}'${body},\n});\nconst { data, meta } = await answer.json();`;
 }
 
-function phpExample(op: Operation, base: string): string {
+export function phpExample(op: Operation, base: string): string {
   const body = op.body
     ? `\ncurl_setopt($ch, CURLOPT_POSTFIELDS, '${JSON.stringify(example(op.body))}');`
     : '';
   return `$ch = curl_init('${base}${op.path}');\ncurl_setopt($ch, CURLOPT_CUSTOMREQUEST, '${op.method}');\ncurl_setopt($ch, CURLOPT_HTTPHEADER, ['Authorization: ' . $apiKey, 'Content-Type: application/json']);${body}\ncurl_setopt($ch, CURLOPT_RETURNTRANSFER, true);\n$answer = json_decode(curl_exec($ch), true);`;
+}
+
+/** A JSON schema type in the panel's words. */
+const typeTitles: Record<string, string> = {
+  string: 'متن',
+  integer: 'عدد صحیح',
+  number: 'عدد',
+  boolean: 'بله/خیر',
+  array: 'فهرست',
+  object: 'شیء',
+};
+const typeOf = (schema: Json | undefined): string => typeTitles[String(schema?.type)] ?? '';
+
+/** A JSON value written as a Python literal (None, True, False; strings as JSON writes them). */
+function pythonLiteral(value: unknown): string {
+  if (value === null || value === undefined) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (Array.isArray(value)) return `[${value.map(pythonLiteral).join(', ')}]`;
+  if (typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}: ${pythonLiteral(v)}`)
+      .join(', ')}}`;
+  return JSON.stringify(value);
+}
+
+/** Python with requests, as the official Python client sends: the key in Authorization, the body as JSON. */
+export function pythonExample(op: Operation, base: string): string {
+  const body = op.body ? `, json=${pythonLiteral(example(op.body))}` : '';
+  return `import requests\n\nanswer = requests.request('${op.method}', '${base}${op.path}', headers={'Authorization': api_key}${body}, timeout=10)\nresult = answer.json()\ndata, meta = result['data'], result['meta']`;
+}
+
+/** Go with net/http, as the official Go client sends. */
+export function goExample(op: Operation, base: string): string {
+  const body = op.body ? `strings.NewReader(\`${JSON.stringify(example(op.body))}\`)` : 'nil';
+  const type = op.body ? '\nreq.Header.Set("Content-Type", "application/json")' : '';
+  return `req, err := http.NewRequest("${op.method}", "${base}${op.path}", ${body})\nif err != nil {\n\treturn err\n}\nreq.Header.Set("Authorization", apiKey)${type}\nanswer, err := http.DefaultClient.Do(req)\nif err != nil {\n\treturn err\n}\ndefer answer.Body.Close()\nvar result struct {\n\tData json.RawMessage \`json:"data"\`\n\tMeta struct {\n\t\tStatus      bool   \`json:"status"\`\n\t\tMessage     string \`json:"message"\`\n\t\tMessageCode string \`json:"message_code"\`\n\t} \`json:"meta"\`\n}\nerr = json.NewDecoder(answer.Body).Decode(&result)`;
 }
 
 function fieldsOf(op: Operation): { name: string; where: string; required: boolean; type: string }[] {
@@ -119,11 +178,11 @@ function fieldsOf(op: Operation): { name: string; where: string; required: boole
     name: p.name,
     where: p.in === 'path' ? 'مسیر' : 'پرس‌وجو',
     required: p.required,
-    type: String(p.schema?.type ?? ''),
+    type: typeOf(p.schema),
   }));
   const required = new Set((op.body?.required as string[] | undefined) ?? []);
   for (const [name, schema] of Object.entries((op.body?.properties ?? {}) as Record<string, Json>))
-    fields.push({ name, where: 'بدنه', required: required.has(name), type: String(schema.type ?? '') });
+    fields.push({ name, where: 'بدنه', required: required.has(name), type: typeOf(schema) });
   return fields;
 }
 
@@ -132,13 +191,11 @@ function OperationDoc({ op, base }: { op: Operation; base: string }) {
   return (
     <details className={styles.section}>
       <summary>
+        <span className={styles.opTitle}>{op.summary}</span>{' '}
         <bdi dir="ltr" className={styles.mono}>
           {op.method} {op.path}
         </bdi>
       </summary>
-      <p dir="ltr" className={styles.summary}>
-        {op.summary}
-      </p>
       {fields.length > 0 ? (
         <table className={styles.fields}>
           <caption>فیلدها</caption>
@@ -159,9 +216,7 @@ function OperationDoc({ op, base }: { op: Operation; base: string }) {
                   </bdi>
                 </td>
                 <td>{f.where}</td>
-                <td>
-                  <bdi dir="ltr">{f.type}</bdi>
-                </td>
+                <td>{f.type}</td>
                 <td>{f.required ? 'بله' : 'خیر'}</td>
               </tr>
             ))}
@@ -176,6 +231,10 @@ function OperationDoc({ op, base }: { op: Operation; base: string }) {
       <pre className={styles.code}>{jsExample(op, base)}</pre>
       <h4 className={styles.heading}>PHP</h4>
       <pre className={styles.code}>{phpExample(op, base)}</pre>
+      <h4 className={styles.heading}>Python</h4>
+      <pre className={styles.code}>{pythonExample(op, base)}</pre>
+      <h4 className={styles.heading}>Go</h4>
+      <pre className={styles.code}>{goExample(op, base)}</pre>
       <h4 className={styles.heading}>پاسخ‌ها</h4>
       <ul>
         {op.responses.map(([status, description]) => (
@@ -183,7 +242,7 @@ function OperationDoc({ op, base }: { op: Operation; base: string }) {
             <bdi dir="ltr" className={styles.status}>
               {status}
             </bdi>{' '}
-            <bdi dir="ltr">{description}</bdi>
+            {description}
           </li>
         ))}
       </ul>

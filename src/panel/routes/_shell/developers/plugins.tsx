@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmptyArea } from '../../../ui/empty-area.tsx';
+import { pluginsQuery } from '../../../features/developers/plugins.queries.ts';
+import { PluginsScreen } from '../../../features/developers/plugins-screen.tsx';
 
 export const Route = createFileRoute('/_shell/developers/plugins')({
   staticData: { title: 'افزونه‌ها' },
-  component: Screen,
+  // Started on link intent, never awaited: offline, the saved catalogue shows.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(pluginsQuery());
+  },
+  component: PluginsScreen,
 });
-
-function Screen() {
-  return (
-    <EmptyArea
-      title="افزونه‌ای نیست"
-      description="افزونه‌های اتصال فروشگاه و سایت شما به پنل اینجا فهرست می‌شوند."
-    />
-  );
-}
