@@ -57,6 +57,8 @@ export type SessionUser = {
   colleagueStatus: 'pending' | 'active' | 'deactivated' | null;
   /** A colleague's first password, to be changed before any other call. */
   mustChangePassword: boolean;
+  /** The person's last login (a colleague still pending has none). */
+  lastLoginAt: Date | null;
   createdAt: Date;
 };
 
@@ -65,6 +67,13 @@ const orNull = <T>(value: unknown, map: (v: NonNullable<unknown>) => T): T | nul
 const text = (value: unknown) => orNull(value, String);
 const num = (value: unknown) => orNull(value, Number);
 const date = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+/** An owner has no colleague status; a colleague's row says it, an older row without one is active. */
+function colleagueStatusOf(row: Record<string, unknown>): SessionUser['colleagueStatus'] {
+  const status = text(row.colleague_status);
+  if (row.parent_id === null || row.parent_id === undefined) return null;
+  return (status ?? 'active') as SessionUser['colleagueStatus'];
+}
 
 /**
  * A `users` row (`select * from users`, or `u.*` in a join) as a SessionUser: bigints become numbers,
@@ -103,11 +112,9 @@ export function userFromRow(row: Record<string, unknown>): SessionUser {
     totpPendingSecret: text(row.totp_pending_secret),
     totpLastStep: num(row.totp_last_step),
     parentId: num(row.parent_id),
-    colleagueStatus:
-      row.parent_id === null || row.parent_id === undefined
-        ? null
-        : ((text(row.colleague_status) ?? 'active') as SessionUser['colleagueStatus']),
+    colleagueStatus: colleagueStatusOf(row),
     mustChangePassword: Boolean(row.must_change_password),
+    lastLoginAt: orNull(row.last_login_at, date),
     createdAt: date(row.created_at),
   };
 }
