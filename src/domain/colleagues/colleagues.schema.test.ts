@@ -42,9 +42,10 @@ describe('ColleagueUpdateSchema', () => {
 });
 
 describe('the lists', () => {
-  it('filter colleagues by status', () => {
+  it('filter colleagues by status, and search nothing unless asked', () => {
     expect(v.parse(ColleagueListQuerySchema, { status: 'pending' })).toEqual({
       status: 'pending',
+      search: '',
       page: 1,
       per_page: 10,
     });

@@ -44,6 +44,8 @@ const MEMBER_OPEN = new Set([
   'get faq/category',
   'get faq/list',
   'get panel/contact_info',
+  // the provider's catalogue of integrations and SDKs
+  'get panel/plugins',
 ]);
 
 const key = (call: CallSpec) => `${call.method} ${call.path}`;
