@@ -18,7 +18,10 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0, // a flaky test is a bug to fix, not to retry
   workers: 2,
-  timeout: 30_000,
+  // A test's whole budget; each expectation still has its own 10 s. Two browsers and the server share
+  // two cores, and the tests that log in several times (each login is a deliberate scrypt) take 15-20 s
+  // here: on a slower CI machine 30 s cut them off midway though nothing was wrong.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   // Per port, so that runs side by side (E2E_PORT) never clean each other's artifacts.

@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adoptPersianValidationMessages } from '../domain/core/validation-messages.ts';
+import { meSavedCopyIsOld } from './lib/account.queries.ts';
 import { onUnauthorized } from './lib/api.ts';
 import { syncInboxUnreadFromLive } from './lib/inbox-unread-live.ts';
 import { claimLazyLoadReloads } from './lib/lazy-retry.ts';
@@ -38,6 +39,7 @@ adoptPersianValidationMessages();
 registerSendMutation(queryClient);
 // The saved cache is back before the first render, so an offline cold start shows the last data.
 const clearSavedCache = await startPersistence(queryClient);
+await meSavedCopyIsOld(queryClient);
 void queryClient.resumePausedMutations();
 // --- end offline sends
 configureSession({

@@ -116,3 +116,20 @@ export function firstPasswordSentTo(mobile: string): string {
   if (!password) throw new Error(`no invitation sent to ${mobile}`);
   return password;
 }
+
+/**
+ * The built chunk of a route's screen, as a pattern for page.route: chunks are named by their hash
+ * alone (vite.config.ts), so the served build's manifest says which file holds the route's source.
+ */
+export function routeChunk(source: string): RegExp {
+  const port = Number(process.env.E2E_PORT ?? 8765);
+  const dir = port === 8765 ? 'dist/panel' : `dist/panel-${port}`;
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const key = Object.keys(manifest).find((k) => k.startsWith(`${source}?tsr-split=component`));
+  if (!key) throw new Error(`no chunk of ${source} in the build manifest`);
+  const file = manifest[key]?.file ?? '';
+  return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}

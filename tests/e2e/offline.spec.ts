@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { isPhone, registerAccount, savedClientState, signInWithToken } from './helpers.ts';
+import { isPhone, registerAccount, routeChunk, savedClientState, signInWithToken } from './helpers.ts';
 
 /** The keys of the query cache the panel persisted (throttled, so it is awaited). */
 async function savedQueryKeys(page: Page): Promise<string[]> {
@@ -80,7 +80,8 @@ test.describe('a screen whose code fails to load', () => {
   test('reloads the page three times, then shows the error with a way back', async ({ page, request }) => {
     const account = await registerAccount(request);
     await signInWithToken(page, account.token);
-    await page.route(/\/assets\/facilities-[^/]+\.js$/, (route) => route.abort('failed'));
+    const chunk = routeChunk('src/panel/routes/_shell/facilities.tsx');
+    await page.route(chunk, (route) => route.abort('failed'));
     // Documents asked for, not load events: a reload can start before the previous page fired `load`.
     let loads = 0;
     page.on('request', (request) => {
@@ -95,7 +96,7 @@ test.describe('a screen whose code fails to load', () => {
     await expect(page.getByRole('button', { name: 'بازگشت به صفحه قبل' })).toBeVisible();
 
     // Once the code arrives again, the next visit loads normally and the count starts anew.
-    await page.unroute(/\/assets\/facilities-[^/]+\.js$/);
+    await page.unroute(chunk);
     await page.goto('/facilities');
     await expect(page.getByRole('heading', { level: 1, name: 'امکانات' })).toBeVisible();
   });

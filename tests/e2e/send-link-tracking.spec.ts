@@ -68,7 +68,7 @@ test('a link of the text becomes a tracked short link that cannot be removed whi
   await expect(page.getByRole('region', { name: 'لینک‌های ردیابی این پیامک' })).toHaveCount(0);
 });
 
-test('where the plan lacks tracking, the server’s plan-upgrade message leads to a ticket', async ({
+test('where the plan lacks tracking, the server’s plan-upgrade message leads to the plans, bought by a ticket', async ({
   page,
   request,
 }) => {
@@ -81,6 +81,11 @@ test('where the plan lacks tracking, the server’s plan-upgrade message leads t
   const alert = page.getByRole('alert').filter({ hasText: 'ردیابی UTM نیاز به ارتقای طرح دارد' });
   await expect(alert).toBeVisible();
   await expect(page.getByLabel('متن پیامک')).toHaveValue('سلام https://example.ir');
-  await alert.getByRole('link', { name: 'ثبت تیکت برای ارتقای طرح' }).click();
-  await expect(page).toHaveURL(/\/support\/create-ticket$/);
+  await alert.getByRole('link', { name: 'طرح‌ها و ارتقا' }).click();
+  await expect(page).toHaveURL(/\/plans$/);
+  // The plan with tracking says so, and is bought through a ticket written for it.
+  await expect(page.getByTestId('service-pro')).toContainText('UTM');
+  await page.getByTestId('buy-pro').click();
+  await expect(page).toHaveURL(/\/support\/create-ticket\?/);
+  await expect(page.getByTestId('ticket-subject')).toHaveValue('خرید طرح حرفه‌ای');
 });

@@ -42,6 +42,7 @@ test('a question answered before asking, a ticket from one sentence with an imag
   // The list: the desk's answer arrives live, marked unread, with the menu's badge on a desktop.
   await page.goto('/support/tickets');
   await expect(page.getByRole('link', { name: /کیف پولم/ }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
   const desk = (body: object) =>
     request.post(`/v1/api/demo/ticket/${id}/desk`, { data: body, headers: { Authorization: account.token } });
   expect((await desk({ action: 'answer', text: 'مبلغ به کیف پول شما افزوده شد.' })).ok()).toBe(true);
@@ -55,6 +56,7 @@ test('a question answered before asking, a ticket from one sentence with an imag
     .first()
     .click();
   await expect(page.getByText('مبلغ به کیف پول شما افزوده شد.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-live', 'open');
   if (!isPhone(testInfo.project.name)) await expect(page.getByTestId('nav-ticket-unread')).toBeHidden();
   expect((await desk({ action: 'answer', text: 'اگر پرسش دیگری دارید بنویسید.' })).ok()).toBe(true);
   await expect(page.getByText('اگر پرسش دیگری دارید بنویسید.')).toBeVisible();

@@ -135,7 +135,7 @@ export function LinkTracker({ text, onTextChange, links, onLinksChange }: Props)
             {create.error.message}{' '}
             {planRequired(create.error) ? (
               <Link className={styles.upgrade} to="/plans">
-                ثبت تیکت برای ارتقای طرح
+                طرح‌ها و ارتقا
               </Link>
             ) : null}
           </p>

@@ -211,6 +211,10 @@ export function TicketScreen({ id }: { id: number }) {
         .invalidateQueries({ queryKey: supportKeys.ticket(id) })
         .then(() => queryClient.invalidateQueries({ queryKey: ticketUnreadKey }));
   });
+  // An answer that came between the page's fetch and the socket's subscription had no event: read again.
+  useLiveEvent('ready', () => {
+    void queryClient.invalidateQueries({ queryKey: supportKeys.ticket(id) });
+  });
   if (ticket.status === 'error')
     return (
       <EmptyArea

@@ -61,9 +61,10 @@ export function TicketsScreen({ search }: { search: TicketsSearch }) {
   const queryClient = useQueryClient();
   const list = useQuery(ticketsQuery(search));
   const categories = useQuery(categoriesQuery());
-  useLiveEvent('ticket_updated', () => {
-    void queryClient.invalidateQueries({ queryKey: [...supportKeys.all, 'tickets'] });
-  });
+  // An answer, or a socket (re)subscribed after answers it could not hear: the list is read again.
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey: [...supportKeys.all, 'tickets'] });
+  useLiveEvent('ticket_updated', readAgain);
+  useLiveEvent('ready', readAgain);
   const filters: FilterDef[] = [
     {
       type: 'options',
