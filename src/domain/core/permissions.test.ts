@@ -2,7 +2,8 @@
 // of the few calls any member may make on their own person (listed here, each with why).
 import { describe, expect, it } from 'vitest';
 import type { CallSpec } from './call.ts';
-import { grants, isPermission, PERMISSION_AREAS, PERMISSION_NAMES, permissionTitle } from './permissions.ts';
+import { grants } from './grants.ts';
+import { isPermission, PERMISSION_AREAS, PERMISSION_NAMES, permissionTitle } from './permissions.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>('../*/*.calls.ts', { eager: true });
 const isCall = (x: unknown): x is CallSpec =>

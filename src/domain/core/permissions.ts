@@ -3,7 +3,6 @@
 // (or `owner`, or none: open to every member), so a new call cannot exist without a permission a role
 // can grant or withhold; the server's guard (server/http/permissions.ts) and the roles' permission
 // list (acl/partner/permission_list) both read this catalogue.
-import type { CallPermission } from './call.ts';
 
 type Entry = { readonly name: string; readonly title: string };
 type Area = { readonly area: string; readonly title: string; readonly permissions: readonly Entry[] };
@@ -109,16 +108,4 @@ export function permissionTitle(name: string): string {
   for (const area of PERMISSION_AREAS)
     for (const entry of area.permissions) if (entry.name === name) return entry.title;
   return name;
-}
-
-/**
- * Whether a member holding `granted` (the owner: 'all') may make a call asking for `permission`:
- * a call without one is open to every member, `owner` is the owner's alone.
- */
-export function grants(
-  granted: 'all' | ReadonlySet<string>,
-  permission: CallPermission | undefined,
-): boolean {
-  if (granted === 'all' || permission === undefined) return true;
-  return permission !== 'owner' && granted.has(permission);
 }

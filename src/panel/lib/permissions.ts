@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CallPermission } from '../../domain/core/call.ts';
+import { grants } from '../../domain/core/grants.ts';
 import { meQuery } from './account.queries.ts';
 
 /**
@@ -45,7 +46,7 @@ export function useMay(): (permission?: CallPermission) => boolean {
     permission === undefined ||
     (me !== undefined &&
       !me.must_change_password &&
-      (me.is_owner || (permission !== 'owner' && me.permissions.includes(permission))));
+      grants(me.is_owner ? 'all' : new Set(me.permissions), permission));
 }
 
 /** Whether the member may open a path's screen. */

@@ -2,7 +2,7 @@
 // permissions are read with its session: auth/sessions.ts memberAuth), and calls without a permission.
 // A colleague still holding its first password may make only the calls that change it.
 import type { CallPermission, CallSpec } from '../../domain/core/call.ts';
-import { grants } from '../../domain/core/permissions.ts';
+import { grants } from '../../domain/core/grants.ts';
 import type { Auth } from '../auth/sessions.ts';
 
 export function mayUse(auth: Auth, permission: CallPermission | undefined): boolean {
