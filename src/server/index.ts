@@ -291,6 +291,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           deps.gateway,
           addressPolicy(options.webhookAllowAddresses ?? []),
           options.webhookDeliverer ?? {},
+          options.apiKeySecret,
         );
   const { port } = server.address() as AddressInfo;
   const shownHost = options.host === '0.0.0.0' ? 'localhost' : options.host;

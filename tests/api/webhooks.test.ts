@@ -129,6 +129,14 @@ describe('webhooks', () => {
     const list = await api.get('/developers/webhooks', token);
     expect(list.data[0]).toMatchObject({ id: ep.id, enabled: true, events: ['inbox.received'] });
     expect(ep.secret).toMatch(/^whsec_/);
+    expect(list.data[0].secret).toBe(ep.secret);
+    // Stored sealed: the row holds neither the secret nor anything it starts with.
+    const [row] = await server.db.query<{ secret: string }>(
+      'select secret from webhook_endpoints where id = $1',
+      [ep.id],
+    );
+    expect(row?.secret).not.toContain('whsec_');
+    expect(row?.secret).not.toContain(ep.secret.slice(6));
 
     expect((await api.post('/developers/webhooks/test', { id: ep.id }, token)).meta.message).toBe(
       webhookMessages.testQueued,

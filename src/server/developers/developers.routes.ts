@@ -45,6 +45,7 @@ export const developerHandlers = (deps: ServerDeps) => {
     clock: deps.clock,
     policy: addressPolicy(allowed),
     allowsPlainHttp: allowed.length > 0,
+    ...(deps.apiKeySecret ? { apiKeySecret: deps.apiKeySecret } : {}),
   };
   return [
     implement(pluginsCall, async () => [...PLUGINS]),
@@ -73,7 +74,9 @@ export const developerHandlers = (deps: ServerDeps) => {
       await deleteApiKey(deps.db, { accountId: auth.account.id, actorId: auth.user.id }, body.id);
       return reply(null, apiKeyMessages.deleted);
     }),
-    implement(hooks.webhookListCall, async ({ auth, query }) => webhookPage(deps.db, auth.account.id, query)),
+    implement(hooks.webhookListCall, async ({ auth, query }) =>
+      webhookPage(hookDeps, auth.account.id, query),
+    ),
     implement(hooks.webhookCreateCall, async ({ auth, body }) =>
       reply(await createWebhook(hookDeps, auth.account.id, body), webhookMessages.created, 201),
     ),

@@ -17,6 +17,7 @@ import {
 import type { Clock } from '../core/clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
+import { apiKeySecret, openApiKey, sealApiKey } from './api-key-seal.ts';
 import { type AddressPolicy, checkHost } from './webhook-address.ts';
 
 const time = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
@@ -42,20 +43,52 @@ async function checkUrl(text: string, policy: AddressPolicy): Promise<void> {
 }
 
 /** `allowsPlainHttp`: a server that allows private addresses (tests, a local setup) takes http:// too. */
-export type WebhookDeps = { db: Db; clock: Clock; policy: AddressPolicy; allowsPlainHttp: boolean };
+export type WebhookDeps = {
+  db: Db;
+  clock: Clock;
+  policy: AddressPolicy;
+  allowsPlainHttp: boolean;
+  /** The configured sealing secret (API_KEY_SECRET), else the one kept in the database. */
+  apiKeySecret?: string;
+};
+
+/**
+ * The signing secret is stored sealed (AES-256-GCM under the API-key secret, as API keys and
+ * authenticator secrets are), so a copy of the database alone cannot sign events as the provider.
+ */
+export async function sealWebhookSecret(db: Queryable, configured: string | undefined, secret: string) {
+  return sealApiKey(await apiKeySecret(db, configured), secret);
+}
+
+/** The secret to sign with or show; one stored before sealing (`whsec_…`) is read as it is. */
+export async function openWebhookSecret(
+  db: Queryable,
+  configured: string | undefined,
+  stored: string,
+): Promise<string> {
+  if (stored.startsWith('whsec_')) return stored;
+  return openApiKey(await apiKeySecret(db, configured), stored) ?? '';
+}
+
+const opened = async (deps: Pick<WebhookDeps, 'db' | 'apiKeySecret'>, row: WebhookEndpoint) => ({
+  ...row,
+  secret: await openWebhookSecret(deps.db, deps.apiKeySecret, row.secret),
+});
 
 export async function webhookPage(
-  db: Queryable,
+  deps: Pick<WebhookDeps, 'db' | 'apiKeySecret'>,
   userId: number,
   { page, per_page }: { page: number; per_page: number },
 ): Promise<ListPage<WebhookEndpoint>> {
-  const [items, [total]] = await Promise.all([
+  const { db } = deps;
+  const [rows, [total]] = await Promise.all([
     db.query<WebhookEndpoint>(
       `select ${ENDPOINT_COLUMNS} from webhook_endpoints where user_id = $1 order by id desc limit $2 offset $3`,
       [userId, per_page, (page - 1) * per_page],
     ),
     db.query<{ n: number }>('select count(*)::int as n from webhook_endpoints where user_id = $1', [userId]),
   ]);
+  const items = await Promise.all(rows.map((row) => opened(deps, row)));
   return { items, total: total?.n ?? 0, page, per_page };
 }
 
@@ -85,7 +118,9 @@ export async function createWebhook(
   { url, events }: CallBody<typeof calls.webhookCreateCall>,
 ): Promise<WebhookEndpoint> {
   await refuseUrl(deps, url);
-  return deps.db.transaction(async (tx) => {
+  // Sealed before the transaction and opened after it: the sealing secret is read on a connection of its own.
+  const sealed = await sealWebhookSecret(deps.db, deps.apiKeySecret, newSecret());
+  const made = await deps.db.transaction(async (tx) => {
     // One at a time per account, so the count holds.
     await tx.query('select id from users where id = $1 for update', [userId]);
     const [count] = await tx.query<{ n: number }>(
@@ -97,10 +132,11 @@ export async function createWebhook(
     const [row] = await tx.query<WebhookEndpoint>(
       `insert into webhook_endpoints (user_id, url, events, secret, created_at)
        values ($1, $2, $3::text[], $4, $5) returning ${ENDPOINT_COLUMNS}`,
-      [userId, url, events, newSecret(), deps.clock.now()],
+      [userId, url, events, sealed, deps.clock.now()],
     );
     return row as WebhookEndpoint;
   });
+  return opened(deps, made);
 }
 
 export async function updateWebhook(
@@ -119,7 +155,7 @@ export async function updateWebhook(
     [body.id, userId, body.url ?? null, body.events ?? null, body.enabled ?? null, deps.clock.now()],
   );
   if (!row) notFound();
-  return row;
+  return opened(deps, row);
 }
 
 export async function deleteWebhook(db: Queryable, userId: number, id: number): Promise<void> {

@@ -19,7 +19,7 @@ import type { Logger } from '../core/log.ts';
 import type { SmsGateway } from '../core/sms-gateway.ts';
 import type { Db } from '../db/client.ts';
 import { type AddressPolicy, guardedLookup, RefusedAddress } from '../developers/webhook-address.ts';
-import { onWebhookWake } from '../developers/webhooks.ts';
+import { onWebhookWake, openWebhookSecret } from '../developers/webhooks.ts';
 
 export type WebhookDelivererOptions = {
   /** How often the loop looks for due events (real ms). */
@@ -165,6 +165,8 @@ export function startWebhookDeliverer(
   gateway: SmsGateway,
   policy: AddressPolicy,
   options: Partial<WebhookDelivererOptions> = {},
+  /** The configured sealing secret of the endpoints' signing secrets (API_KEY_SECRET), if any. */
+  sealingSecret?: string,
 ): WebhookDeliverer {
   const o = { ...defaultWebhookOptions, ...options };
   let stopped = false;
@@ -255,7 +257,11 @@ export function startWebhookDeliverer(
         'Content-Type': 'application/json',
         'User-Agent': 'Payamak-Webhooks/1.0',
         [WEBHOOK_EVENT_ID_HEADER]: event.event_id,
-        [WEBHOOK_SIGNATURE_HEADER]: signature(event.secret, t, event.payload),
+        [WEBHOOK_SIGNATURE_HEADER]: signature(
+          await openWebhookSecret(db, sealingSecret, event.secret),
+          t,
+          event.payload,
+        ),
       },
       policy,
       o.timeoutMs,
