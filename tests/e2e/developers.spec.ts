@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { registerAccount, signInWithToken } from './helpers.ts';
+import { registerAccount, savedClientState, signInWithToken } from './helpers.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 // Each test walks several screens and waits for a delivery on its way out and back.
@@ -102,7 +102,8 @@ test('a webhook endpoint gets a test event, seen in its delivery log and sent ag
   }
 });
 
-test('the plugins page lists the integrations; a call is read in the documents by its Persian title', async ({
+test('the plugins page lists the integrations; a call is read in the documents by its Persian title, offline too', async ({
+  context,
   page,
   request,
 }) => {
@@ -135,5 +136,22 @@ test('the plugins page lists the integrations; a call is read in the documents b
     // No English prose: the answers are described in Persian too.
     await expect(call.getByText('Success, in the envelope')).toHaveCount(0);
     await expect(call.getByText('موفق؛ نتیجه در data')).toBeVisible();
+  });
+
+  await test.step('read it again offline, once seen', async () => {
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(async () => {
+        const state = await savedClientState<{ queries?: { queryKey: unknown[] }[] }>(page);
+        return (state?.queries ?? []).map((q) => JSON.stringify(q.queryKey));
+      })
+      .toContain('["developers","openapi"]');
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByLabel('جستجو در مستندات').fill('دفترچه‌های تلفن');
+    const call = page.locator('details').filter({ hasText: 'GET /phonebooks/list-new' });
+    await call.locator('summary').click();
+    await expect(call.locator('pre').first()).toContainText('/v1/api/phonebooks/list-new');
+    await context.setOffline(false);
   });
 });
