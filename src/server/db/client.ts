@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { insertRows } from './insert-rows.ts';
 import { type GapListener, type Listener, pgListener } from './pg-listener.ts';
 
 export type { GapListener, Listener };
@@ -19,7 +20,22 @@ export interface Db extends Queryable {
    * `onGap` runs when that connection came back after a drop (notices may have been lost meanwhile).
    */
   listen(channel: string, listener: Listener, onGap?: GapListener): Promise<() => Promise<void>>;
+  /**
+   * Writes many rows at once, outside any transaction of the caller: COPY on PGlite (half the cost of a
+   * multi-row insert there, where every write runs on the server's own thread), a multi-row insert on
+   * PostgreSQL. A value is text, a number, a boolean, a Date or null.
+   */
+  copyRows(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A value in COPY's text format: \N for null, and backslash, tab, newline and return escaped. */
+export function copyText(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  const text = value instanceof Date ? value.toISOString() : String(value);
+  return text.replace(/[\\\t\n\r]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+  );
 }
 
 export type DbTarget = { url: string } | { dataDir: string } | { memory: true };
@@ -43,6 +59,13 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
     kind: 'pglite',
     ...wrap(lite),
     transaction: (work) => lite.transaction((tx) => work(wrap(tx))),
+    copyRows: async (table, columns, rows) => {
+      if (rows.length === 0) return;
+      const text = rows.map((row) => `${row.map(copyText).join('\t')}\n`).join('');
+      await lite.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], {
+        blob: new Blob([text]),
+      });
+    },
     listen: async (channel, listener) => {
       const stop = await lite.listen(channel, listener);
       return () => stop();
@@ -71,6 +94,9 @@ async function openPostgres(url: string): Promise<Db> {
     kind: 'postgres',
     ...wrap(pool),
     listen: (channel, onMessage, onGap) => listener.listen(channel, onMessage, onGap),
+    copyRows: async (table, columns, rows) => {
+      await insertRows(wrap(pool), table, columns, rows);
+    },
     async transaction(work) {
       const client = await pool.connect();
       try {

@@ -1,7 +1,8 @@
 // The API-call log's writing and reading. A call made with an API key is recorded after its answer is
-// sent: the record goes to a group commit (core/group-commit.ts), so a busy key costs one insert per
-// batch, never a write on the request's path. Secrets (passwords, codes, keys, tokens) are masked in
-// both bodies and in the query, and each body is cut at API_CALL_BODY_MAX characters.
+// sent: the record goes to a group commit (core/group-commit.ts), so a busy key costs one COPY per
+// batch (db/client.ts copyRows), never a write on the request's path. Secrets (passwords, codes, keys,
+// tokens) are masked in both bodies and in the query, and each body is cut at API_CALL_BODY_MAX
+// characters.
 import type { Context } from 'hono';
 import type { ListPage } from '../../domain/core/envelope.ts';
 import {
@@ -66,7 +67,9 @@ export function recordedBody(body: unknown): string | null {
   } else if (typeof body === 'object' && !(body instanceof Blob) && !(body instanceof File)) {
     text = JSON.stringify(maskSecrets(body), (_k, v) => (v instanceof File ? `[file ${v.name}]` : v), 2);
   } else text = String(body);
-  return text.length > API_CALL_BODY_MAX ? text.slice(0, API_CALL_BODY_MAX) : text;
+  // PostgreSQL's text holds no NUL: a body carrying one (JSON may) is kept with it written out.
+  const kept = text.includes('\u0000') ? text.replaceAll('\u0000', '\\u0000') : text;
+  return kept.length > API_CALL_BODY_MAX ? kept.slice(0, API_CALL_BODY_MAX) : kept;
 }
 
 export type ApiCallRecord = {
@@ -84,7 +87,20 @@ export type ApiCallRecord = {
   responseBody: string | null;
 };
 
-const COLUMNS = 12;
+const COLUMNS = [
+  'user_id',
+  'api_key_id',
+  'at',
+  'method',
+  'path',
+  'status',
+  'message_code',
+  'duration_ms',
+  'address',
+  'request_id',
+  'request_body',
+  'response_body',
+] as const;
 /** How long a record waits for others to share its insert, and the most one insert takes. */
 const BATCH_WAIT_MS = 250;
 const BATCH_MAX = 400;
@@ -101,9 +117,10 @@ export class ApiCallLog {
     private readonly log: Logger,
   ) {
     this.commit = new GroupCommit<ApiCallRecord, void>(async (items) => {
-      const values: unknown[] = [];
-      const rows = items.map((r, i) => {
-        values.push(
+      await this.db.copyRows(
+        'api_calls',
+        COLUMNS,
+        items.map((r) => [
           r.userId,
           r.apiKeyId,
           r.at,
@@ -116,14 +133,7 @@ export class ApiCallLog {
           r.requestId,
           r.requestBody,
           r.responseBody,
-        );
-        const base = i * COLUMNS;
-        return `(${Array.from({ length: COLUMNS }, (_, k) => `$${base + k + 1}`).join(', ')})`;
-      });
-      await this.db.query(
-        `insert into api_calls (user_id, api_key_id, at, method, path, status, message_code, duration_ms,
-           address, request_id, request_body, response_body) values ${rows.join(', ')}`,
-        values,
+        ]),
       );
       return items.map(() => undefined);
     }, BATCH_MAX);
