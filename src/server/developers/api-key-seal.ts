@@ -69,3 +69,20 @@ export function openApiKey(secret: string, sealed: string): string | null {
     return null;
   }
 }
+
+/**
+ * Seals `text` under the server's secret (configured, or kept in the database): what the server must
+ * read again but a copy of the database must not reveal (authenticator and webhook secrets).
+ */
+export async function sealWithServerSecret(db: Queryable, configured: string | undefined, text: string) {
+  return sealApiKey(await apiKeySecret(db, configured), text);
+}
+
+/** What sealWithServerSecret sealed, or null when it was sealed under another secret. */
+export async function openWithServerSecret(
+  db: Queryable,
+  configured: string | undefined,
+  sealed: string,
+): Promise<string | null> {
+  return openApiKey(await apiKeySecret(db, configured), sealed);
+}

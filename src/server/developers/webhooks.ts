@@ -17,7 +17,7 @@ import {
 import type { Clock } from '../core/clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
-import { apiKeySecret, openApiKey, sealApiKey } from './api-key-seal.ts';
+import { openWithServerSecret, sealWithServerSecret } from './api-key-seal.ts';
 import { type AddressPolicy, checkHost } from './webhook-address.ts';
 
 const time = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')`;
@@ -53,21 +53,17 @@ export type WebhookDeps = {
 };
 
 /**
- * The signing secret is stored sealed (AES-256-GCM under the API-key secret, as API keys and
- * authenticator secrets are), so a copy of the database alone cannot sign events as the provider.
+ * The secret to sign with or show. It is stored sealed (as API keys and authenticator secrets are), so a
+ * copy of the database alone cannot sign events as the provider; one stored before sealing (`whsec_…`)
+ * is read as it is.
  */
-export async function sealWebhookSecret(db: Queryable, configured: string | undefined, secret: string) {
-  return sealApiKey(await apiKeySecret(db, configured), secret);
-}
-
-/** The secret to sign with or show; one stored before sealing (`whsec_…`) is read as it is. */
 export async function openWebhookSecret(
   db: Queryable,
   configured: string | undefined,
   stored: string,
 ): Promise<string> {
   if (stored.startsWith('whsec_')) return stored;
-  return openApiKey(await apiKeySecret(db, configured), stored) ?? '';
+  return (await openWithServerSecret(db, configured, stored)) ?? '';
 }
 
 const opened = async (deps: Pick<WebhookDeps, 'db' | 'apiKeySecret'>, row: WebhookEndpoint) => ({
@@ -119,7 +115,7 @@ export async function createWebhook(
 ): Promise<WebhookEndpoint> {
   await refuseUrl(deps, url);
   // Sealed before the transaction and opened after it: the sealing secret is read on a connection of its own.
-  const sealed = await sealWebhookSecret(deps.db, deps.apiKeySecret, newSecret());
+  const sealed = await sealWithServerSecret(deps.db, deps.apiKeySecret, newSecret());
   const made = await deps.db.transaction(async (tx) => {
     // One at a time per account, so the count holds.
     await tx.query('select id from users where id = $1 for update', [userId]);
