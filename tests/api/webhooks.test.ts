@@ -14,6 +14,7 @@ import { webhookMessages } from '../../src/domain/developers/webhooks.schema.ts'
 import { manualClock } from '../../src/server/core/clock.ts';
 import { createLogger } from '../../src/server/core/log.ts';
 import type { DbTarget } from '../../src/server/db/client.ts';
+import { sealApiKey } from '../../src/server/developers/api-key-seal.ts';
 import { addressPolicy } from '../../src/server/developers/webhook-address.ts';
 import { type RunningServer, startServer } from '../../src/server/index.ts';
 import { startWebhookDeliverer } from '../../src/server/jobs/webhook-deliverer.ts';
@@ -262,6 +263,30 @@ describe('webhooks', () => {
     expect(notice?.body).toContain(ep.path);
     const on = await api.post('/developers/webhooks/update', { id: ep.id, enabled: true }, token);
     expect(on.data).toMatchObject({ enabled: true, disabled_at: null, failing_since: null });
+  });
+
+  it('says in Persian why an attempt failed, and sends nothing signed with a secret it cannot open', async () => {
+    const token = await owner();
+    // Nothing listens on port 9 of this machine: the connection is refused.
+    const made = await api.post(
+      '/developers/webhooks/create',
+      { url: 'http://127.0.0.1:9/hook', events: ['inbox.received'] },
+      token,
+    );
+    await api.post('/developers/webhooks/test', { id: made.data.id }, token);
+    await deliver();
+    const [refused] = (await api.get(`/developers/webhooks/${made.data.id}/attempts`, token)).data;
+    expect(refused).toMatchObject({ status: null, error: webhookMessages.attempt.refused, state: 'pending' });
+
+    // The secret sealed under a server secret this server no longer has.
+    const ep = await endpoint(token, ['inbox.received']);
+    const other = sealApiKey('another server secret, of at least 32 characters', 'whsec_other');
+    await server.db.query('update webhook_endpoints set secret = $2 where id = $1', [ep.id, other]);
+    await api.post('/developers/webhooks/test', { id: ep.id }, token);
+    await deliver();
+    expect(hook.got.filter((g) => g.body.data?.endpoint_id === ep.id)).toHaveLength(0);
+    const [unread] = (await api.get(`/developers/webhooks/${ep.id}/attempts`, token)).data;
+    expect(unread).toMatchObject({ status: null, error: webhookMessages.attempt.secretUnreadable });
   });
 
   it('refuses loopback, private, link-local and mapped addresses, and plain http elsewhere', async () => {

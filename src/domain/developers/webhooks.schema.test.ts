@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  attemptErrorText,
   endpointIdOf,
   WebhookCreateSchema,
   WebhookResendSchema,
@@ -56,5 +57,25 @@ describe('a webhook endpoint', () => {
     expect(webhookMessages.disabledNotice('https://x.ir')).toContain('https://x.ir');
     expect(endpointIdOf('۷')).toBe(7);
     expect(endpointIdOf('-1')).toBeNull();
+  });
+});
+
+describe('a failed attempt’s reason', () => {
+  it('is Persian for every code the deliverer stores, and for the messages older attempts kept', () => {
+    const m = webhookMessages.attempt;
+    expect(attemptErrorText(null)).toBeNull();
+    expect(attemptErrorText('timeout')).toBe(m.timeout);
+    expect(attemptErrorText('refused address')).toBe(webhookMessages.privateAddress);
+    expect(attemptErrorText('invalid url')).toBe(webhookMessages.invalidUrl);
+    expect(attemptErrorText('secret unreadable')).toBe(m.secretUnreadable);
+    expect(attemptErrorText('network ECONNREFUSED')).toBe(m.refused);
+    expect(attemptErrorText('connect ECONNREFUSED 127.0.0.1:9')).toBe(m.refused);
+    expect(attemptErrorText('network ENOTFOUND')).toBe(webhookMessages.unresolvable);
+    expect(attemptErrorText('network ECONNRESET')).toBe(m.reset);
+    expect(attemptErrorText('network EHOSTUNREACH')).toBe(m.unreachable);
+    expect(attemptErrorText('network CERT_HAS_EXPIRED')).toBe(m.certificate);
+    expect(attemptErrorText('network DEPTH_ZERO_SELF_SIGNED_CERT')).toBe(m.certificate);
+    expect(attemptErrorText('network unknown')).toBe(m.failed);
+    for (const text of Object.values(m)) expect(text).not.toMatch(/[A-Za-z]/);
   });
 });

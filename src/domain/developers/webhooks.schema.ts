@@ -41,6 +41,16 @@ export const webhookMessages = {
   deleted: 'نشانی وب‌هوک حذف شد',
   testQueued: 'رویداد آزمایشی در صف ارسال قرار گرفت',
   resendQueued: 'رویداد دوباره در صف ارسال قرار گرفت',
+  attempt: {
+    timeout: 'سرور مقصد در زمان مقرر پاسخ نداد',
+    refused: 'سرور مقصد اتصال را نپذیرفت',
+    reset: 'اتصال از سوی سرور مقصد قطع شد',
+    unreachable: 'سرور مقصد در دسترس نیست',
+    certificate: 'گواهی امنیتی سرور مقصد معتبر نیست',
+    failed: 'اتصال به سرور مقصد ناموفق بود',
+    secretUnreadable:
+      'کلید امضای این نشانی با کلید فعلی سرور خوانده نمی‌شود و رویداد فرستاده نشد؛ نشانی را حذف و دوباره ثبت کنید',
+  },
   disabledNotice: (url: string) =>
     `ارسال رویدادها به نشانی وب‌هوک ${url} بیش از ۲۴ ساعت ناموفق بود و این نشانی غیرفعال شد. پس از رفع مشکل، آن را در بخش توسعه‌دهندگان دوباره فعال کنید.`,
 } as const;
@@ -129,3 +139,23 @@ export const endpointIdOf = (text: string): number | null => {
   const latin = toLatinDigits(text);
   return /^\d{1,15}$/.test(latin) ? Number(latin) : null;
 };
+
+/**
+ * Why a delivery attempt failed, in Persian, from what the deliverer stored: its own code (`timeout`,
+ * `refused address`, `invalid url`, `secret unreadable`) or a connection's error code (`network
+ * ECONNREFUSED`); older attempts kept the connection's message, which holds the same code.
+ */
+export function attemptErrorText(stored: string | null): string | null {
+  if (stored === null) return null;
+  const m = webhookMessages.attempt;
+  if (stored === 'timeout' || /ETIMEDOUT|ESOCKETTIMEDOUT/.test(stored)) return m.timeout;
+  if (stored.startsWith('refused address')) return webhookMessages.privateAddress;
+  if (stored === 'invalid url') return webhookMessages.invalidUrl;
+  if (stored === 'secret unreadable') return m.secretUnreadable;
+  if (/ENOTFOUND|EAI_AGAIN/.test(stored)) return webhookMessages.unresolvable;
+  if (/ECONNREFUSED/.test(stored)) return m.refused;
+  if (/ECONNRESET|EPIPE|socket hang up/i.test(stored)) return m.reset;
+  if (/EHOSTUNREACH|ENETUNREACH|EHOSTDOWN/.test(stored)) return m.unreachable;
+  if (/CERT|TLS|SSL|SELF_SIGNED/i.test(stored)) return m.certificate;
+  return m.failed;
+}

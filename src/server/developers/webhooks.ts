@@ -8,6 +8,7 @@ import type { ListPage } from '../../domain/core/envelope.ts';
 import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import type * as calls from '../../domain/developers/webhooks.calls.ts';
 import {
+  attemptErrorText,
   WEBHOOK_ENDPOINTS_MAX,
   type WebhookAttempt,
   type WebhookEndpoint,
@@ -283,7 +284,12 @@ export async function attemptPage(
       endpointId,
     ]),
   ]);
-  return { items, total: total?.n ?? 0, page, per_page };
+  return {
+    items: items.map((item) => ({ ...item, error: attemptErrorText(item.error) })),
+    total: total?.n ?? 0,
+    page,
+    per_page,
+  };
 }
 
 const wakers = new Set<() => void>();

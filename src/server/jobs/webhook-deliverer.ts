@@ -132,11 +132,11 @@ export function post(
     req.on('error', (error) => {
       const refused =
         error instanceof RefusedAddress || (error as { cause?: unknown }).cause instanceof RefusedAddress;
-      finish({
-        status: null,
-        response: null,
-        error: refused ? 'refused address' : error.message.slice(0, 200),
-      });
+      // A code, never the library's English: the attempts list says it in Persian (attemptErrorText).
+      const code =
+        (error as NodeJS.ErrnoException).code ??
+        (/socket hang up/i.test(error.message) ? 'ECONNRESET' : 'unknown');
+      finish({ status: null, response: null, error: refused ? 'refused address' : `network ${code}` });
     });
     req.end(body);
   });
@@ -249,6 +249,14 @@ export function startWebhookDeliverer(
       ]);
       return;
     }
+    const secret = await openWebhookSecret(db, sealingSecret, event.secret);
+    // Sealed under another server secret (API_KEY_SECRET was changed): an event signed with no key
+    // would be taken by a receiver that checks nothing, and refused by one that checks. Not sent; the
+    // attempt says why, and the endpoint goes off after a day of it, as after any failure.
+    if (!secret) {
+      await settle(event, { status: null, response: null, error: 'secret unreadable', ms: 0 });
+      return;
+    }
     const t = Math.floor(clock.now().getTime() / 1000);
     const outcome = await post(
       event.url,
@@ -257,11 +265,7 @@ export function startWebhookDeliverer(
         'Content-Type': 'application/json',
         'User-Agent': 'Payamak-Webhooks/1.0',
         [WEBHOOK_EVENT_ID_HEADER]: event.event_id,
-        [WEBHOOK_SIGNATURE_HEADER]: signature(
-          await openWebhookSecret(db, sealingSecret, event.secret),
-          t,
-          event.payload,
-        ),
+        [WEBHOOK_SIGNATURE_HEADER]: signature(secret, t, event.payload),
       },
       policy,
       o.timeoutMs,
