@@ -1,8 +1,10 @@
 // One small interface over the two databases: PGlite (embedded, default) and a PostgreSQL server.
 import { mkdirSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { insertRows } from './insert-rows.ts';
+import { from as copyFrom } from 'pg-copy-streams';
 import { type GapListener, type Listener, pgListener } from './pg-listener.ts';
 
 export type { GapListener, Listener };
@@ -21,21 +23,33 @@ export interface Db extends Queryable {
    */
   listen(channel: string, listener: Listener, onGap?: GapListener): Promise<() => Promise<void>>;
   /**
-   * Writes many rows at once, outside any transaction of the caller: COPY on PGlite (half the cost of a
-   * multi-row insert there, where every write runs on the server's own thread), a multi-row insert on
-   * PostgreSQL. A value is text, a number, a boolean, a Date or null.
+   * Writes many rows at once, outside any transaction of the caller, with COPY: on PGlite half the cost
+   * of a multi-row insert, and on PostgreSQL no parameters to encode nor a statement of thousands of them
+   * to parse. A value is text, a number, a boolean, a Date or null.
    */
   copyRows(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
   close(): Promise<void>;
 }
 
+const COPY_SPECIAL = /[\\\t\n\r]/;
+
 /** A value in COPY's text format: \N for null, and backslash, tab, newline and return escaped. */
 export function copyText(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   const text = value instanceof Date ? value.toISOString() : String(value);
-  return text.replace(/[\\\t\n\r]/g, (c) =>
-    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
-  );
+  // Most values hold none of the four; a body holds many newlines, which plain replacements go through
+  // faster than a replacement function called at each.
+  if (!COPY_SPECIAL.test(text)) return text;
+  return text
+    .replaceAll('\\', '\\\\')
+    .replaceAll('\t', '\\t')
+    .replaceAll('\n', '\\n')
+    .replaceAll('\r', '\\r');
+}
+
+/** Rows in COPY's text format: a line a row, its values tab-separated. */
+function copyBody(rows: readonly (readonly unknown[])[]): string {
+  return rows.map((row) => `${row.map(copyText).join('\t')}\n`).join('');
 }
 
 export type DbTarget = { url: string } | { dataDir: string } | { memory: true };
@@ -61,9 +75,8 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
     transaction: (work) => lite.transaction((tx) => work(wrap(tx))),
     copyRows: async (table, columns, rows) => {
       if (rows.length === 0) return;
-      const text = rows.map((row) => `${row.map(copyText).join('\t')}\n`).join('');
       await lite.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], {
-        blob: new Blob([text]),
+        blob: new Blob([copyBody(rows)]),
       });
     },
     listen: async (channel, listener) => {
@@ -95,7 +108,19 @@ async function openPostgres(url: string): Promise<Db> {
     ...wrap(pool),
     listen: (channel, onMessage, onGap) => listener.listen(channel, onMessage, onGap),
     copyRows: async (table, columns, rows) => {
-      await insertRows(wrap(pool), table, columns, rows);
+      if (rows.length === 0) return;
+      const client = await pool.connect();
+      try {
+        await pipeline(
+          Readable.from([copyBody(rows)]),
+          client.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`)),
+        );
+        client.release();
+      } catch (error) {
+        // A connection whose COPY broke off is not given to anyone again.
+        client.release(error as Error);
+        throw error;
+      }
     },
     async transaction(work) {
       const client = await pool.connect();
