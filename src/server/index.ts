@@ -118,7 +118,7 @@ export type ServerOptions = {
   identityRegistryUrl?: string;
   /** How often the payment reconciler runs, ms (PAYMENT_RECONCILE_MS). */
   paymentReconcileMs?: number;
-  /** The API-call log of calls made with keys; false: none is recorded (API_CALL_LOG=off, the benchmark's comparison). */
+  /** The API-call log of calls made with keys; false: none is recorded, the log is still read (API_CALL_LOG=off, the benchmark's comparison). */
   apiCallLog?: boolean;
   /** Private addresses webhooks may be delivered to (WEBHOOK_ALLOW_ADDRESSES). */
   webhookAllowAddresses?: string[];
@@ -158,6 +158,12 @@ export function dbTargetFromEnv(env: Env): DbTarget {
   return env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR };
 }
 
+/** Where the API-call log's rows are: PostgreSQL's own database, or an embedded one of the log's own. */
+function callLogTarget(target: DbTarget): DbTarget {
+  if ('url' in target) return target;
+  return 'dataDir' in target ? { dataDir: join(target.dataDir, 'calls') } : { memory: true };
+}
+
 export function sessionLifetimesFromEnv(env: Env): SessionLifetimes {
   const minute = 60_000;
   return {
@@ -186,7 +192,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await failInterrupted(db, clock.now());
   await failInterruptedImports(db, clock.now());
   const securityLog = attachSecurityLog(db, clock, log);
-  const authPurge = startAuthPurge(db, clock, log, options.sessionLifetimes);
+  const apiCalls = new ApiCallLog(db, callLogTarget(options.db), log, options.apiCallLog !== false);
+  await apiCalls.moveFrom(db);
+  // A server recording calls in a database of its own (not a test's in memory) has the log's thread
+  // ready before its port opens. A log that cannot open is logged and tried again at its next use: the
+  // API answers without it meanwhile.
+  if (apiCalls.recording && !('memory' in options.db))
+    await apiCalls
+      .open()
+      .catch((error: Error) => log.error('api_call_log_thread', { message: error.message }));
+  const authPurge = startAuthPurge(db, clock, log, options.sessionLifetimes, apiCalls);
   const temporaryFiles = options.filesDir ? null : mkdtempSync(join(tmpdir(), 'payamak-files-'));
   const exports = startExportJobs(
     db,
@@ -218,7 +233,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     identity: options.identityRegistryUrl
       ? httpIdentityRegistry(options.identityRegistryUrl)
       : simulatedIdentityRegistry,
-    ...(options.apiCallLog === false ? {} : { apiCalls: new ApiCallLog(db, log) }),
+    apiCalls,
     webhookAllowAddresses: options.webhookAllowAddresses ?? [],
   };
   await options.prepare?.(deps);
@@ -316,7 +331,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await exports.stop();
       await authPurge.stop();
       await securityLog.stop();
-      await deps.apiCalls?.flush();
+      await apiCalls.close();
       hub.closeAll();
       await stopListening();
       await new Promise<void>((resolve) => {

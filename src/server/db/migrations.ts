@@ -30,6 +30,7 @@ import { colleaguesSql } from './migrations/0030-colleagues.ts';
 import { supportSql } from './migrations/0033-support.ts';
 import { apiCallLogSql } from './migrations/0036-api-call-log.ts';
 import { webhooksSql } from './migrations/0037-webhooks.ts';
+import { apiCallLogLeanSql } from './migrations/0038-api-call-log-lean.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -75,4 +76,5 @@ export const migrations: Migration[] = [
   { id: '0033_support', sql: supportSql },
   { id: '0036_api_call_log', sql: apiCallLogSql },
   { id: '0037_webhooks', sql: webhooksSql },
+  { id: '0038_api_call_log_lean', sql: apiCallLogLeanSql },
 ];

@@ -1,150 +1,150 @@
-// The API-call log's writing and reading. A call made with an API key is recorded after its answer is
-// sent: the record goes to a group commit (core/group-commit.ts), so a busy key costs one COPY per
-// batch (db/client.ts copyRows), never a write on the request's path. Secrets (passwords, codes, keys,
-// tokens) are masked in both bodies and in the query, and each body is cut at API_CALL_BODY_MAX
-// characters.
+// The API-call log's recording and reading. A call made with an API key is recorded after its answer is
+// sent: the record is gathered into a batch, and the batch is handed to the log's own thread
+// (call-log-thread.ts), which writes it with one COPY on a connection of its own. The thread that answers
+// requests never waits for the log nor does its writing. Secrets (passwords, codes, keys, tokens) are
+// masked in both bodies and in the query, and each body is cut at API_CALL_BODY_MAX characters.
+import { Worker } from 'node:worker_threads';
 import type { Context } from 'hono';
 import type { ListPage } from '../../domain/core/envelope.ts';
 import {
-  API_CALL_BODY_MAX,
   API_CALL_RETENTION_DAYS,
   type ApiCall,
   type ApiCallItem,
   type ApiCallListQuery,
   apiCallMessages,
 } from '../../domain/developers/api-calls.schema.ts';
-import { GroupCommit } from '../core/group-commit.ts';
 import type { Logger } from '../core/log.ts';
-import type { Db, Queryable } from '../db/client.ts';
+import type { Db, DbTarget } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
-import { codeOfStatus } from '../http/respond.ts';
+import { ANSWER_TEXT } from '../http/respond.ts';
+import type { ApiCallRecord, StoredCall, StoredCallItem } from './call-log-store.ts';
+import type { CallLogAnswer, CallLogAsk } from './call-log-thread.ts';
+import type { CallAsSent } from './call-record.ts';
 
 export const API_CALL_RETENTION_MS = API_CALL_RETENTION_DAYS * 24 * 60 * 60_000;
 
-/** A field whose value is a secret: its value is never recorded. */
-const SECRET_FIELD =
-  /pass(word)?|secret|token|otp|^code$|_code$|^pin$|api_?key|^key$|authorization|signature|card_?number|cvv2?/i;
-/** Fields named *_code that are not secrets. */
-const NOT_SECRET =
-  /^(message_code|national_code|postal_code|city_code|country_code|status_code|economic_code)$/i;
-export const MASK = '***';
+/**
+ * How long a record waits here for others to share its hand-over, and the most one holds: short, so
+ * that records die young in this thread's heap (the log's thread gathers them into larger writes).
+ */
+const BATCH_WAIT_MS = 40;
+const BATCH_MAX = 200;
+/**
+ * Records handed to the log's thread and not yet written, at most: past it (the thread stopped
+ * keeping up, or stopped) a record is counted and dropped rather than held in memory without bound.
+ */
+const BACKLOG_MAX = 100_000;
 
-const isSecret = (name: string) => SECRET_FIELD.test(name) && !NOT_SECRET.test(name);
-
-/** The value with every secret field's value replaced, at any depth. */
-export function maskSecrets(value: unknown, depth = 0): unknown {
-  if (depth > 20) return MASK;
-  if (Array.isArray(value)) return value.map((item) => maskSecrets(item, depth + 1));
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [name, item] of Object.entries(value))
-      out[name] = isSecret(name) ? MASK : maskSecrets(item, depth + 1);
-    return out;
-  }
-  return value;
-}
-
-/** A query string with its secrets masked; empty stays empty. */
-export function maskQuery(search: string): string {
-  if (!search || search === '?') return '';
-  const params = new URLSearchParams(search);
-  const masked = new URLSearchParams();
-  for (const [name, value] of params) masked.append(name, isSecret(name.replace(/\[\]$/, '')) ? MASK : value);
-  const text = masked.toString();
-  return text ? `?${text}` : '';
-}
-
-/** A body as recorded: JSON masked and indented, other text as it is; cut at the limit. */
-export function recordedBody(body: unknown): string | null {
-  if (body === undefined || body === null || body === '') return null;
-  let text: string;
-  if (typeof body === 'string') {
-    try {
-      text = JSON.stringify(maskSecrets(JSON.parse(body)), null, 2);
-    } catch {
-      text = body;
-    }
-  } else if (typeof body === 'object' && !(body instanceof Blob) && !(body instanceof File)) {
-    text = JSON.stringify(maskSecrets(body), (_k, v) => (v instanceof File ? `[file ${v.name}]` : v), 2);
-  } else text = String(body);
-  // PostgreSQL's text holds no NUL: a body carrying one (JSON may) is kept with it written out.
-  const kept = text.includes('\u0000') ? text.replaceAll('\u0000', '\\u0000') : text;
-  return kept.length > API_CALL_BODY_MAX ? kept.slice(0, API_CALL_BODY_MAX) : kept;
-}
-
-export type ApiCallRecord = {
-  userId: number;
-  apiKeyId: number;
-  at: Date;
-  method: string;
-  path: string;
-  status: number;
-  messageCode: string | null;
-  durationMs: number;
-  address: string;
-  requestId: string;
-  requestBody: string | null;
-  responseBody: string | null;
-};
-
-const COLUMNS = [
-  'user_id',
-  'api_key_id',
-  'at',
-  'method',
-  'path',
-  'status',
-  'message_code',
-  'duration_ms',
-  'address',
-  'request_id',
-  'request_body',
-  'response_body',
-] as const;
-/** How long a record waits for others to share its insert, and the most one insert takes. */
-const BATCH_WAIT_MS = 250;
-const BATCH_MAX = 400;
-
-/** Writes records in batches; a failed write is logged, never the caller's failure. */
-export class ApiCallLog {
-  private readonly commit: GroupCommit<ApiCallRecord, void>;
-  private pending = new Set<Promise<void>>();
-  private buffer: ApiCallRecord[] = [];
-  private timer: NodeJS.Timeout | null = null;
+/** The log's thread: started at its first use, asked in order, started again after a failure. */
+class CallLogThread {
+  private started: Promise<Worker> | null = null;
+  private worker: Worker | null = null;
+  private seq = 0;
+  private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
 
   constructor(
-    private readonly db: Db,
+    private readonly target: DbTarget,
     private readonly log: Logger,
+  ) {}
+
+  open(): Promise<Worker> {
+    this.started ??= new Promise<Worker>((resolve, reject) => {
+      const worker = new Worker(new URL('../jobs/contact-import-boot.mjs', import.meta.url), {
+        workerData: {
+          entry: new URL('./call-log-thread.ts', import.meta.url).href,
+          callLog: true,
+          target: this.target,
+        },
+      });
+      this.worker = worker;
+      worker.on('message', (answer: CallLogAnswer) => {
+        if ('ready' in answer) resolve(worker);
+        else if ('failed' in answer) {
+          reject(new Error(answer.failed));
+          void worker.terminate();
+        } else {
+          const waiting = this.waiting.get(answer.id);
+          this.waiting.delete(answer.id);
+          if (answer.ok) waiting?.resolve(answer.result);
+          else waiting?.reject(new Error(answer.message));
+        }
+      });
+      worker.on('error', (error) => this.log.error('api_call_log_thread', { message: error.message }));
+      worker.on('exit', () => {
+        // Whatever it was asked and did not answer fails; the next question starts a new thread.
+        if (this.worker === worker) {
+          this.worker = null;
+          this.started = null;
+        }
+        reject(new Error('the API-call log thread ended'));
+        for (const [id, waiting] of this.waiting) {
+          this.waiting.delete(id);
+          waiting.reject(new Error('the API-call log thread ended'));
+        }
+      });
+    });
+    return this.started;
+  }
+
+  async ask<T>(op: CallLogAsk['op'], ...args: unknown[]): Promise<T> {
+    const worker = await this.open();
+    const id = ++this.seq;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      worker.postMessage({ id, op, args } satisfies CallLogAsk);
+    });
+  }
+
+  async close(): Promise<void> {
+    if (!this.started) return;
+    const worker = await this.started.catch(() => null);
+    if (!worker) return;
+    await this.ask('close').catch(() => {});
+    this.worker = null;
+    this.started = null;
+    await worker.terminate();
+  }
+}
+
+/**
+ * The log: records are gathered here and handed in batches to the log's own thread, which writes them
+ * (and answers the panel's reads) on a connection of its own. A failed write is logged, never the
+ * caller's failure.
+ */
+export class ApiCallLog {
+  private readonly thread: CallLogThread;
+  private readonly writing = new Set<Promise<void>>();
+  private buffer: CallAsSent[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private handed = 0;
+  private dropped = 0;
+
+  constructor(
+    /** The server's database: the keys' titles are read there. */
+    private readonly db: Db,
+    /** Where the log's rows are: the server's own database on PostgreSQL, one of its own on PGlite. */
+    target: DbTarget,
+    private readonly log: Logger,
+    /** Whether calls are recorded (API_CALL_LOG); the log is read either way. */
+    readonly recording = true,
   ) {
-    this.commit = new GroupCommit<ApiCallRecord, void>(async (items) => {
-      await this.db.copyRows(
-        'api_calls',
-        COLUMNS,
-        items.map((r) => [
-          r.userId,
-          r.apiKeyId,
-          r.at,
-          r.method,
-          r.path,
-          r.status,
-          r.messageCode,
-          r.durationMs,
-          r.address,
-          r.requestId,
-          r.requestBody,
-          r.responseBody,
-        ]),
-      );
-      return items.map(() => undefined);
-    }, BATCH_MAX);
+    this.thread = new CallLogThread(target, log);
   }
 
   /**
-   * Queues a record. Records wait up to BATCH_WAIT_MS to go in one insert with those that follow: on
-   * the embedded database every commit is a write to disk on the server's own thread, so a busy key
-   * costs a few commits a second, not one per handful of calls.
+   * Opens the log's thread now rather than at the first call on record: a database of the log's own is
+   * made on its first start (PGlite's initdb, seconds of work), which must not fall on the first calls.
    */
-  add(record: ApiCallRecord): void {
+  async open(): Promise<void> {
+    await this.thread.open();
+  }
+
+  /** Queues a record; it waits up to BATCH_WAIT_MS for others to share its batch. */
+  add(record: CallAsSent): void {
+    if (this.handed + this.buffer.length >= BACKLOG_MAX) {
+      this.dropped++;
+      return;
+    }
     this.buffer.push(record);
     if (this.buffer.length >= BATCH_MAX) this.drain();
     else if (!this.timer) {
@@ -156,118 +156,148 @@ export class ApiCallLog {
   private drain(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.buffer.splice(0);
-    for (const record of batch) {
-      const written = this.commit.submit(record).catch((error: Error) => {
-        this.log.error('api_call_log', { message: error.message });
-      });
-      this.pending.add(written);
-      void written.finally(() => this.pending.delete(written));
+    if (this.dropped > 0) {
+      this.log.error('api_call_log_dropped', { count: this.dropped });
+      this.dropped = 0;
     }
+    const batch = this.buffer.splice(0);
+    if (batch.length === 0) return;
+    this.handed += batch.length;
+    const written = this.thread
+      .ask<void>('record', batch)
+      .catch((error: Error) => this.log.error('api_call_log', { message: error.message }))
+      .finally(() => {
+        this.handed -= batch.length;
+        this.writing.delete(written);
+      });
+    this.writing.add(written);
   }
 
   /** Writes every queued record now and waits for them (tests, shutdown). */
   async flush(): Promise<void> {
     this.drain();
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    while (this.writing.size > 0) await Promise.all([...this.writing]);
+  }
+
+  /** A page of the account's calls, newest first, each with its key's title. */
+  async page(userId: number, q: ApiCallListQuery): Promise<ListPage<ApiCallItem>> {
+    const { items, total } = await this.thread.ask<{ items: StoredCallItem[]; total: number }>(
+      'page',
+      userId,
+      q,
+    );
+    return { items: await this.titled(userId, items), total, page: q.page, per_page: q.per_page };
+  }
+
+  /** One call of the account's, whole; another account's is not found. */
+  async get(userId: number, id: number | null): Promise<ApiCall> {
+    const row = id === null ? null : await this.thread.ask<StoredCall | null>('get', userId, id);
+    if (!row) throw new ApiError(404, apiCallMessages.notFound);
+    const [titled] = await this.titled(userId, [row]);
+    return titled as ApiCall;
+  }
+
+  /** Removes the calls older than the retention (the purge job's round). */
+  async purge(now: Date): Promise<void> {
+    await this.thread.ask('purge', new Date(now.getTime() - API_CALL_RETENTION_MS));
+  }
+
+  /**
+   * On PGlite the log had its rows in the server's database before it had a database of its own: they
+   * move over once (in batches), so no call on record is lost.
+   */
+  async moveFrom(db: Db): Promise<void> {
+    // On PostgreSQL the log's rows are in that database already.
+    if (db.kind !== 'pglite') return;
+    for (;;) {
+      const rows = await db.query<ApiCallRecord & { id: number }>(
+        `select id::int as id, user_id::int as "userId", api_key_id::int as "apiKeyId", at, method, path,
+           status, message_code as "messageCode", duration_ms as "durationMs", address,
+           request_id as "requestId", request_body as "requestBody", response_body as "responseBody"
+         from api_calls order by id limit 5000`,
+      );
+      const last = rows.at(-1);
+      if (!last) return;
+      await this.thread.ask(
+        'write',
+        rows.map(({ id: _, ...record }) => record),
+      );
+      await db.query('delete from api_calls where id <= $1', [last.id]);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+    await this.thread.close();
+  }
+
+  private async titled<T extends StoredCallItem>(
+    userId: number,
+    items: T[],
+  ): Promise<(T & { key_title: string | null })[]> {
+    const ids = [...new Set(items.map((item) => item.key_id).filter((id): id is number => id !== null))];
+    const titles = new Map(
+      ids.length === 0
+        ? []
+        : (
+            await this.db.query<{ id: number; title: string }>(
+              'select id::int as id, title from api_keys where user_id = $1 and id = any($2::bigint[])',
+              [userId, ids],
+            )
+          ).map((row) => [row.id, row.title]),
+    );
+    return items.map((item) => ({
+      ...item,
+      key_title: item.key_id === null ? null : (titles.get(item.key_id) ?? null),
+    }));
   }
 }
 
-/** What a declared call tells the log about itself while it runs (calls.ts sets it). */
-export type CallOnRecord = { userId: number; apiKeyId: number; request?: unknown; response?: unknown };
+/**
+ * What a declared call tells the log about itself while it runs (calls.ts sets it): the request's body
+ * as sent (its text, or a form's fields), and an answer that is not the API's JSON (a file).
+ */
+export type CallOnRecord = { userId: number; apiKeyId: number; request?: unknown; response?: string };
 export const CALL_ON_RECORD = 'apiCallOnRecord';
 
-/** Reads what the answer says (its message_code and body) and queues the record: after the answer is sent. */
-export async function recordCall(
+/** A form's fields as JSON text, a file named by its name (never read). */
+function formText(fields: unknown): string {
+  return JSON.stringify(fields, (_k, v) => (v instanceof File ? `[file ${v.name}]` : v));
+}
+
+/**
+ * Queues the record of an answered call. Nothing is parsed, masked or formatted here: the answer's
+ * text as sent (respond.ts keeps it on the context) and the request's go to the log's thread as they
+ * are, and are shaped there (call-record.ts).
+ */
+export function recordCall(
   calls: ApiCallLog,
   c: Context,
   call: CallOnRecord,
   started: { at: Date; ms: number },
   requestId: string,
   address: string,
-): Promise<void> {
-  const res = c.res;
-  const durationMs = Math.max(0, Math.round(performance.now() - started.ms));
-  // The answer as the handler gave it (or the refusal thrown): the sent body is never read back, so
-  // the server's fast path for a string body stays as it is.
-  const error = c.error;
-  const answered =
-    call.response !== undefined
-      ? call.response
-      : error instanceof ApiError
-        ? {
-            data: null,
-            meta: {
-              status: false,
-              message: error.message,
-              message_code: error.code ?? codeOfStatus(error.status),
-              errors: error.errors ?? {},
-            },
-          }
-        : null;
-  const meta = (answered as { meta?: { message_code?: unknown } } | null)?.meta;
-  const messageCode = typeof meta?.message_code === 'string' ? meta.message_code : null;
-  const responseBody = recordedBody(answered);
-  const url = new URL(c.req.url);
+): void {
+  const url = c.req.url;
+  const query = url.indexOf('?');
+  const sent = c.get(ANSWER_TEXT as never) as string | undefined;
   calls.add({
     userId: call.userId,
     apiKeyId: call.apiKeyId,
     at: started.at,
     method: c.req.method,
-    path: c.req.path + maskQuery(url.search),
-    status: res.status,
-    messageCode,
-    durationMs,
+    path: c.req.path,
+    search: query < 0 ? '' : url.slice(query),
+    status: c.res.status,
+    durationMs: Math.max(0, Math.round(performance.now() - started.ms)),
     address,
     requestId,
-    requestBody: recordedBody(call.request),
-    responseBody,
+    request:
+      call.request === undefined || call.request === null
+        ? null
+        : typeof call.request === 'string'
+          ? call.request
+          : formText(call.request),
+    response: call.response ?? sent ?? null,
   });
-}
-
-const ITEM_COLUMNS = `c.id::int as id, to_char(c.at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as at,
-  c.api_key_id::int as key_id, k.title as key_title, c.method, c.path, c.status, c.message_code,
-  c.duration_ms, c.address, c.request_id`;
-
-export async function apiCallPage(
-  db: Queryable,
-  userId: number,
-  q: ApiCallListQuery,
-): Promise<ListPage<ApiCallItem>> {
-  const where = ['c.user_id = $1'];
-  const values: unknown[] = [userId];
-  const add = (sql: string, value: unknown) => {
-    values.push(value);
-    where.push(sql.replace('?', `$${values.length}`));
-  };
-  if (q.key_id !== undefined) add('c.api_key_id = ?', q.key_id);
-  if (q.status) add('c.status / 100 = ?', Number(q.status[0]));
-  if (q.path) add(`position(? in c.path) > 0`, q.path);
-  if (q.request_id) add('c.request_id = ?', q.request_id);
-  if (q.from_date !== undefined) add('c.at >= ?', new Date(q.from_date * 1000));
-  if (q.to_date !== undefined) add('c.at <= ?', new Date(q.to_date * 1000));
-  const filter = where.join(' and ');
-  const [items, [total]] = await Promise.all([
-    db.query<ApiCallItem>(
-      `select ${ITEM_COLUMNS} from api_calls c left join api_keys k on k.id = c.api_key_id and k.user_id = c.user_id
-       where ${filter} order by c.at desc, c.id desc limit $${values.length + 1} offset $${values.length + 2}`,
-      [...values, q.per_page, (q.page - 1) * q.per_page],
-    ),
-    db.query<{ n: number }>(`select count(*)::int as n from api_calls c where ${filter}`, values),
-  ]);
-  return { items, total: total?.n ?? 0, page: q.page, per_page: q.per_page };
-}
-
-export async function apiCallOf(db: Queryable, userId: number, id: number | null): Promise<ApiCall> {
-  const [row] =
-    id === null
-      ? []
-      : await db.query<ApiCall>(
-          `select ${ITEM_COLUMNS}, c.request_body, c.response_body from api_calls c
-           left join api_keys k on k.id = c.api_key_id and k.user_id = c.user_id
-           where c.id = $1 and c.user_id = $2`,
-          [id, userId],
-        );
-  if (!row) throw new ApiError(404, apiCallMessages.notFound);
-  return row;
 }

@@ -13,7 +13,6 @@ import { type Auth, refuseImpersonated } from '../auth/sessions.ts';
 import { implement, reply } from '../http/calls.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { ServerDeps } from '../http/context.ts';
-import { apiCallOf, apiCallPage } from './api-call-log.ts';
 import { apiKeyPage, createApiKey, deleteApiKey, sendApiKeyCode, showApiKey } from './api-keys.ts';
 import { PLUGINS } from './plugins.ts';
 import { addressPolicy } from './webhook-address.ts';
@@ -99,10 +98,10 @@ export const developerHandlers = (deps: ServerDeps) => {
       attemptPage(deps.db, auth.account.id, endpointIdOf(params.endpoint_id), query),
     ),
     implement(logCalls.apiCallListCall, async ({ auth, query }) =>
-      apiCallPage(deps.db, auth.account.id, query),
+      deps.apiCalls.page(auth.account.id, query),
     ),
     implement(logCalls.apiCallShowCall, async ({ auth, params }) =>
-      apiCallOf(deps.db, auth.account.id, callIdOf(params.call_id)),
+      deps.apiCalls.get(auth.account.id, callIdOf(params.call_id)),
     ),
   ];
 };

@@ -113,7 +113,8 @@ function queryOf(c: Context): Record<string, string | string[]> {
   return query;
 }
 
-async function bodyOf(c: Context, spec: CallSpec): Promise<unknown> {
+/** The request's body, parsed; a call on record keeps it as sent (its text, or a form's fields). */
+async function bodyOf(c: Context, spec: CallSpec, onRecord: CallOnRecord | undefined): Promise<unknown> {
   const type = c.req.header('Content-Type') ?? '';
   if (spec.multipart && /multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
     const form = await c.req.parseBody({ all: true });
@@ -122,9 +123,11 @@ async function bodyOf(c: Context, spec: CallSpec): Promise<unknown> {
       if (key.endsWith('[]')) body[key.slice(0, -2)] = Array.isArray(value) ? value : [value];
       else body[key] = value;
     }
+    if (onRecord) onRecord.request = body;
     return body;
   }
   const text = await c.req.text();
+  if (onRecord) onRecord.request = text;
   // A call with no body schema ignores what is sent (logout is documented with an empty body).
   if (!spec.body || text.trim() === '') return spec.body ? {} : undefined;
   // Another kind of body (a form) is not the object the call takes: the schema refuses it with 422.
@@ -256,20 +259,6 @@ async function record(
   );
 }
 
-/** The body as sent, kept for the call log when the call is on record. */
-function recorded(onRecord: CallOnRecord | undefined, body: unknown): unknown {
-  if (onRecord) onRecord.request = body;
-  return body;
-}
-
-/** The envelope of an answer, for the call log (a file is named by its kind, not read). */
-function answeredOf(result: unknown): unknown {
-  if (result instanceof Response) return `[${result.headers.get('Content-Type') ?? 'file'}]`;
-  const { data, message, code } =
-    result instanceof Reply ? result : { data: result, message: undefined, code: MESSAGE_CODES.ok };
-  return { data, meta: { status: true, message: message ?? messages.done, message_code: code } };
-}
-
 /** Reads the request's body to its end and drops it, chunk by chunk (the body limit still holds). */
 async function discardBody(c: Context): Promise<void> {
   const reader = c.req.raw.body?.getReader();
@@ -281,6 +270,16 @@ async function discardBody(c: Context): Promise<void> {
   }
 }
 
+/**
+ * A request id: a UUID of version 7, whose first 48 bits are the time in ms (RFC 9562). Ids made in
+ * time order are written next to each other in the call log's index, not on a random page of it.
+ */
+export function timeOrderedId(ms: number): string {
+  const time = ms.toString(16).padStart(12, '0');
+  // randomUUID's own random bits, its version digit (the 15th character) made 7.
+  return `${time.slice(0, 8)}-${time.slice(8, 12)}-7${randomUUID().slice(15)}`;
+}
+
 /** The header every answer of the API carries: the id a customer quotes and the call log is searched by. */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
@@ -290,7 +289,7 @@ export const REQUEST_ID_HEADER = 'X-Request-Id';
  */
 function requestIds(deps: ServerDeps) {
   return async (c: Context, next: () => Promise<void>) => {
-    const requestId = randomUUID();
+    const requestId = timeOrderedId(Date.now());
     const started = { at: deps.clock.now(), ms: performance.now() };
     await next();
     try {
@@ -299,7 +298,7 @@ function requestIds(deps: ServerDeps) {
       // An answer with headers that cannot change (none of the API's own) goes without.
     }
     const call = c.get(CALL_ON_RECORD as never) as CallOnRecord | undefined;
-    if (call && deps.apiCalls) void recordCall(deps.apiCalls, c, call, started, requestId, clientAddress(c));
+    if (call) void recordCall(deps.apiCalls, c, call, started, requestId, clientAddress(c));
   };
 }
 
@@ -316,7 +315,9 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
     const handle = async (c: Context) => {
       const auth = await authenticate(deps, c, spec);
       const onRecord: CallOnRecord | undefined =
-        auth?.apiKeyId && deps.apiCalls ? { userId: auth.account.id, apiKeyId: auth.apiKeyId } : undefined;
+        auth?.apiKeyId && deps.apiCalls.recording
+          ? { userId: auth.account.id, apiKeyId: auth.apiKeyId }
+          : undefined;
       if (onRecord) c.set(CALL_ON_RECORD as never, onRecord as never);
       if (spec.budget && deps.budgets) {
         const caller = auth ? `user ${auth.user.id}` : `address ${clientAddress(c)}`;
@@ -337,10 +338,11 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
       const body =
         spec.method === 'get' || spec.rawBody
           ? undefined
-          : await validate(spec.body, recorded(onRecord, await bodyOf(c, spec)), spec.fieldCodes);
+          : await validate(spec.body, await bodyOf(c, spec, onRecord), spec.fieldCodes);
       const params = Object.fromEntries(names.map((name) => [name, c.req.param(name) ?? '']));
       const result = await handler({ params, body, query, auth, c } as HandlerInput<CallSpec>);
-      if (onRecord) onRecord.response = answeredOf(result);
+      if (onRecord && result instanceof Response)
+        onRecord.response = `[${result.headers.get('Content-Type') ?? 'file'}]`;
       const answered = answer(c, spec, result);
       if (auth && activity && answered.status < 300) await record(deps, c, auth, activity, params, result);
       return answered;

@@ -50,7 +50,7 @@ export type ServerDeps = {
   /** Whose a mobile or a birth date is: the registry at IDENTITY_REGISTRY_URL, or (demo) the simulated one. */
   identity?: IdentityRegistry;
   /** The API-call log (calls made with API keys); without it nothing is recorded (API_CALL_LOG=off). */
-  apiCalls?: ApiCallLog;
+  apiCalls: ApiCallLog;
   /**
    * Addresses and CIDR blocks webhooks may be delivered to although private or loopback
    * (WEBHOOK_ALLOW_ADDRESSES); with any, http:// endpoints are taken too. None: public https only.

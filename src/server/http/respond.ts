@@ -70,8 +70,12 @@ export function fail(c: Context, status: ContentfulStatusCode, refusal: Refusal)
  * JSON with its length: the compress middleware then leaves a small answer as it is (below its
  * threshold) instead of piping it through a gzip stream, and most answers are a few hundred bytes.
  */
+/** The context's key for the text of the JSON answer sent: the API-call log records it as it went. */
+export const ANSWER_TEXT = 'answerText';
+
 export function json(c: Context, body: unknown, status: ContentfulStatusCode = 200) {
   const text = JSON.stringify(body);
+  c.set(ANSWER_TEXT as never, text as never);
   return c.body(text, status, {
     'Content-Type': 'application/json',
     'Content-Length': String(Buffer.byteLength(text)),
