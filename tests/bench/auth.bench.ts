@@ -3,8 +3,8 @@
 // password login. Each server is one process (src/server/serve.ts) measured with autocannon from
 // this one, as deployed: request log on (LOG_LEVEL=info, written to a file), and requests offering
 // gzip as a browser does. The same check made with an API key is measured with the API-call log on
-// (every call recorded, in batches) and off (API_CALL_LOG=off), each on a server of its own, so the
-// log's cost is the difference. The PostgreSQL run uses a throwaway database on the local server, dropped
+// (every call recorded, in batches) and off (API_CALL_LOG=off), on two servers measured in turns
+// (BENCH_TURNS, 5 by default), so the log's cost is the difference of the medians. The PostgreSQL run uses a throwaway database on the local server, dropped
 // afterwards. Prints figures; asserts nothing about time.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +18,8 @@ import { codeFromLog, registerWithCode } from '../tools/sms-codes.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
+/** Turns of the call log's comparison (off, on), each DURATION_S long. */
+const TURNS = Number(process.env.BENCH_TURNS ?? 5);
 const children: ChildProcess[] = [];
 const cleanups: (() => Promise<void>)[] = [];
 const logDir = mkdtempSync(join(tmpdir(), 'payamak-auth-bench-logs-'));
@@ -76,6 +78,7 @@ async function run(title: string, options: autocannon.Options, warmUp = true) {
     `${title.padEnd(40)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${String(result.latency.p99).padStart(5)} ms` +
       `   (${options.connections} connections, ${DURATION_S} s, ${result.requests.total} requests, ${failed} failed)`,
   );
+  return result.requests.average;
 }
 
 /** Each server process's log by its address: the demo's codes are printed there. */
@@ -111,15 +114,37 @@ async function apiKeyOf(url: string, token: string): Promise<string> {
   return ((await made.json()) as { data: { key: string } }).data.key;
 }
 
-/** check_token with an API key, on a server with the call log as `log` says. */
-async function keyCheck(title: string, env: Record<string, string>, log: 'on' | 'off') {
-  const url = await startProcess('src/server/serve.ts', { ...env, API_CALL_LOG: log });
-  const key = await apiKeyOf(url, await registeredToken(url));
-  await run(`${title}, call log ${log}`, {
-    url: `${url}/v1/api/acl/auth/check_token`,
+/**
+ * check_token with an API key, on two servers started alike but for the call log (off on one, on on the
+ * other), measured in turns (off, on, off, on, ...) so that the machine's drift falls on both alike;
+ * prints each turn, the median of each and the log's cost.
+ */
+async function keyChecks(title: string, envOf: () => Promise<Record<string, string> | null>) {
+  const servers: Record<'off' | 'on', { url: string; key: string }> = {} as never;
+  for (const log of ['off', 'on'] as const) {
+    const env = await envOf();
+    if (!env) return;
+    const url = await startProcess('src/server/serve.ts', { ...env, API_CALL_LOG: log });
+    servers[log] = { url, key: await apiKeyOf(url, await registeredToken(url)) };
+  }
+  const options = (log: 'off' | 'on'): autocannon.Options => ({
+    url: `${servers[log].url}/v1/api/acl/auth/check_token`,
     connections: CONNECTIONS,
-    headers: { Authorization: key, ...BROWSER },
+    headers: { Authorization: servers[log].key, ...BROWSER },
   });
+  // Warmed longer than the other figures: the two servers' code is still being optimised after 2 s.
+  for (const log of ['off', 'on'] as const) await cannon({ ...options(log), duration: 6 });
+  const rates: Record<'off' | 'on', number[]> = { off: [], on: [] };
+  for (let turn = 1; turn <= TURNS; turn++)
+    for (const log of ['off', 'on'] as const)
+      rates[log].push(await run(`${title}, call log ${log} (turn ${turn})`, options(log), false));
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  const off = median(rates.off);
+  const on = median(rates.on);
+  console.log(
+    `${title}: median ${off.toFixed(0)} req/s with the call log off, ${on.toFixed(0)} with it on: ` +
+      `${(((on - off) / off) * 100).toFixed(1)}%`,
+  );
 }
 
 async function throwawayPostgres(): Promise<string | null> {
@@ -158,11 +183,10 @@ try {
       connections: CONNECTIONS,
       headers: { Authorization: token, ...BROWSER },
     });
-    for (const log of ['off', 'on'] as const) {
+    await keyChecks('check_token by key (PostgreSQL)', async () => {
       const keyDb = await throwawayPostgres();
-      if (keyDb)
-        await keyCheck('check_token by key (PostgreSQL)', { DATABASE_URL: keyDb, PAYAMAK_MODE: 'demo' }, log);
-    }
+      return keyDb ? { DATABASE_URL: keyDb, PAYAMAK_MODE: 'demo' } : null;
+    });
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'payamak-auth-bench-'));
@@ -174,11 +198,11 @@ try {
     connections: CONNECTIONS,
     headers: { Authorization: token, ...BROWSER },
   });
-  for (const log of ['off', 'on'] as const) {
+  await keyChecks('check_token by key (PGlite)', async () => {
     const keyDir = mkdtempSync(join(tmpdir(), 'payamak-auth-bench-'));
     cleanups.push(async () => rmSync(keyDir, { recursive: true, force: true }));
-    await keyCheck('check_token by key (PGlite)', { DATA_DIR: keyDir }, log);
-  }
+    return { DATA_DIR: keyDir };
+  });
   // Each login runs scrypt (32 MiB, ~0.2 s of CPU) on libuv's thread pool: this is the cost of a
   // password check, by design.
   await run(
