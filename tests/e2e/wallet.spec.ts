@@ -60,6 +60,28 @@ test('pay online through the bank and see the new balance; a payment cancelled a
   expect(await credit(request, account.token)).toBe(after);
 });
 
+test('offline, a payment is not offered: its button is disabled with the reason, and enabled again online', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await registerAccount(request);
+  await signInWithToken(page, account.token);
+  await page.goto('/wallet/credit');
+  await page.getByLabel('مبلغ (ریال)').fill('1000000');
+  const pay = page.getByRole('button', { name: 'پرداخت', exact: true });
+  await expect(pay).toBeEnabled();
+  await context.setOffline(true);
+  await expect(pay).toBeDisabled();
+  await expect(page.getByText(messages.needsNetwork)).toBeVisible();
+  await expect(pay).toHaveAccessibleDescription(messages.needsNetwork);
+  // What was typed stays.
+  await expect(page.getByLabel('مبلغ (ریال)')).toHaveValue('۱٬۰۰۰٬۰۰۰');
+  await context.setOffline(false);
+  await expect(pay).toBeEnabled();
+  await expect(page.getByText(messages.needsNetwork)).toHaveCount(0);
+});
+
 async function pendingPaymentId(request: APIRequestContext, token: string): Promise<number> {
   const response = await request.get('/v1/api/payment/list', {
     params: { state: 'pending' },

@@ -106,6 +106,8 @@ export const messages = {
 
   // Payment and alerts.
   invalidAmount: 'مبلغ نامعتبر است',
+  /** A write that cannot wait in the outbox (a payment, a password, two-step login, an API key) while offline. */
+  needsNetwork: 'این کار فقط با اتصال به اینترنت انجام می‌شود؛ پس از وصل شدن دوباره امتحان کنید.',
   minPayment: `حداقل مبلغ پرداخت ${formatNumber(MIN_PAYMENT_RIALS)} ریال است`,
   minWalletAlert: `حداقل مبلغ هشدار موجودی ${formatNumber(rialsToToman(MIN_WALLET_ALERT_RIALS))} تومان است`,
   paymentSucceeded: 'پرداخت با موفقیت انجام شد',

@@ -7,6 +7,7 @@ import { call } from '../../lib/api.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { Form } from '../../ui/form-element.tsx';
+import { OnlineSubmit } from '../../ui/online-submit.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import * as styles from './api-keys.css.ts';
@@ -85,9 +86,7 @@ export function CreateKeyDialog({ open, onClose }: { open: boolean; onClose: () 
               {error}
             </p>
           ) : null}
-          <Button type="submit" busy={busy}>
-            ساخت کلید
-          </Button>
+          <OnlineSubmit busy={busy}>ساخت کلید</OnlineSubmit>
         </Form>
       )}
     </Dialog>

@@ -2,8 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { formatNumber, messages } from '../../../domain/index.ts';
 import { isPayableAmount, onlineQuote } from '../../../domain/wallet/wallet-money.rules.ts';
-import { Button } from '../../ui/button.tsx';
 import { Form } from '../../ui/form-element.tsx';
+import { OnlineSubmit } from '../../ui/online-submit.tsx';
 import { AmountField } from './amount-field.tsx';
 import { amountValue } from './amount-text.ts';
 import { Breakdown } from './breakdown.tsx';
@@ -77,9 +77,9 @@ export function OnlineTopUp() {
           {pay.error.message}
         </p>
       ) : null}
-      <Button type="submit" size="large" busy={pay.isPending || pay.isSuccess}>
+      <OnlineSubmit size="large" busy={pay.isPending || pay.isSuccess}>
         {pay.isPending || pay.isSuccess ? 'در حال انتقال به درگاه بانک…' : 'پرداخت'}
-      </Button>
+      </OnlineSubmit>
     </Form>
   );
 }

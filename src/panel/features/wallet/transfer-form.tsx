@@ -2,10 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { formatJalali, messages, parseJalali } from '../../../domain/index.ts';
 import { isPayableAmount, transferQuote } from '../../../domain/wallet/wallet-money.rules.ts';
-import { Button } from '../../ui/button.tsx';
 import { DatePicker } from '../../ui/date-picker.tsx';
 import type { FieldErrors } from '../../ui/form.ts';
 import { Form } from '../../ui/form-element.tsx';
+import { OnlineSubmit } from '../../ui/online-submit.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import { AmountField } from './amount-field.tsx';
@@ -163,9 +163,9 @@ export function TransferForm({ kind }: { kind: Kind }) {
           {messages.transferSubmitted}
         </p>
       ) : null}
-      <Button type="submit" size="large" busy={busy}>
+      <OnlineSubmit size="large" busy={busy}>
         {kind === 'card' ? 'ثبت کارت به کارت' : 'ثبت فیش واریزی'}
-      </Button>
+      </OnlineSubmit>
     </Form>
   );
 }

@@ -6,9 +6,9 @@ import { MIN_PASSWORD_LENGTH } from '../../../../domain/core/limits.ts';
 import { toPersianDigits } from '../../../../domain/index.ts';
 import { meQuery } from '../../../lib/account.queries.ts';
 import { call } from '../../../lib/api.ts';
-import { Button } from '../../../ui/button.tsx';
 import { useSchemaForm } from '../../../ui/form.ts';
 import { Form } from '../../../ui/form-element.tsx';
+import { OnlineSubmit } from '../../../ui/online-submit.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { useSubmission } from '../../../ui/use-submission.ts';
 import * as styles from './security.css.ts';
@@ -81,9 +81,7 @@ export function ChangePasswordCard() {
             {done > 0 ? ` و ${toPersianDigits(done)} نشست دیگر بسته شد` : ''}.
           </p>
         ) : null}
-        <Button type="submit" busy={busy}>
-          تغییر رمز عبور
-        </Button>
+        <OnlineSubmit busy={busy}>تغییر رمز عبور</OnlineSubmit>
       </Form>
     </section>
   );

@@ -7,6 +7,7 @@ import { CopyButton } from '../../../ui/copy-button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import type { FieldErrors } from '../../../ui/form.ts';
 import { Form } from '../../../ui/form-element.tsx';
+import { OnlineSubmit } from '../../../ui/online-submit.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useSubmission } from '../../../ui/use-submission.ts';
@@ -116,9 +117,7 @@ export function SmsDialog({ open, onClose, turnOn }: DialogState & { turnOn: boo
               کد تأیید به شماره <bdi dir="ltr">{sent.mobile_hint}</bdi> پیامک شد.
             </p>
             <CodeField value={code} onValueChange={setCode} error={errors.code} />
-            <Button type="submit" busy={busy}>
-              {turnOn ? 'روشن کردن' : 'خاموش کردن'}
-            </Button>
+            <OnlineSubmit busy={busy}>{turnOn ? 'روشن کردن' : 'خاموش کردن'}</OnlineSubmit>
           </Form>
         )}
         {errors.code ? null : <Alert error={error} />}
@@ -179,9 +178,7 @@ export function AuthenticatorOnDialog({ open, onClose }: DialogState) {
               onValueChange={setPassword}
               error={errors.password}
             />
-            <Button type="submit" busy={busy}>
-              نمایش کد QR
-            </Button>
+            <OnlineSubmit busy={busy}>نمایش کد QR</OnlineSubmit>
           </Form>
         ) : (
           <Form
@@ -214,9 +211,7 @@ export function AuthenticatorOnDialog({ open, onClose }: DialogState) {
               onValueChange={setCode}
               error={errors.code}
             />
-            <Button type="submit" busy={busy}>
-              تأیید و روشن کردن
-            </Button>
+            <OnlineSubmit busy={busy}>تأیید و روشن کردن</OnlineSubmit>
           </Form>
         )}
         {errors.code || errors.password ? null : <Alert error={error} />}
@@ -257,9 +252,7 @@ export function AuthenticatorOffDialog({ open, onClose }: DialogState) {
           error={errors.code}
         />
         {errors.code ? null : <Alert error={error} />}
-        <Button type="submit" busy={busy}>
-          خاموش کردن
-        </Button>
+        <OnlineSubmit busy={busy}>خاموش کردن</OnlineSubmit>
       </Form>
     </Dialog>
   );
@@ -308,9 +301,7 @@ export function RecoveryCodesDialog({ open, onClose }: DialogState) {
           <p>با ساخت کدهای تازه، کدهای قبلی دیگر کار نمی‌کنند. کد برنامه احراز هویت را وارد کنید.</p>
           <CodeField label="کد برنامه احراز هویت" value={code} onValueChange={setCode} error={errors.code} />
           {errors.code ? null : <Alert error={error} />}
-          <Button type="submit" busy={busy}>
-            ساخت کدهای تازه
-          </Button>
+          <OnlineSubmit busy={busy}>ساخت کدهای تازه</OnlineSubmit>
         </Form>
       )}
     </Dialog>
