@@ -5,7 +5,7 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { authMessages } from '../domain/auth/auth.messages.ts';
 import { adoptPersianValidationMessages } from '../domain/core/validation-messages.ts';
-import { messages } from '../domain/index.ts';
+import { MESSAGE_CODES, messages } from '../domain/index.ts';
 import { documentDemoHandlers, documentHandlers } from './account/documents.routes.ts';
 import { profileHandlers } from './account/profile.routes.ts';
 import { securityHandlers } from './account/security.routes.ts';
@@ -63,6 +63,12 @@ export function createApp(deps: AppDeps) {
   wss.options.maxPayload = MAX_SOCKET_FRAME_BYTES;
 
   // Before everything that counts or logs by address: the API, the socket's upgrade, the bank's pages.
+  // Shutting down, each answer closes its connection: the client's next request opens a new one, which
+  // the proxy gives to a process that stays.
+  app.use('*', async (c, next) => {
+    await next();
+    if (deps.lifecycle.draining) c.res.headers.set('Connection', 'close');
+  });
   app.use('*', resolveClientAddress(deps.trustedProxies));
 
   app.use('*', async (c, next) => {
@@ -94,7 +100,7 @@ export function createApp(deps: AppDeps) {
       cors({
         origin: deps.corsOrigins ?? [],
         allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'Accept'],
+        allowHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', 'If-Match', 'Accept'],
         exposeHeaders: ['Idempotent-Replayed', 'X-Request-Id'],
         maxAge: 600,
       }),
@@ -192,8 +198,23 @@ export function createApp(deps: AppDeps) {
       const message = error.status === 400 ? authMessages.malformedJson : messages.sendError;
       return fail(c, error.status as 400, { message });
     }
+    // A value the database cannot hold (an id past its column's range, a NUL in a text): what the
+    // checks before it should have refused. The caller is told in Persian; the log says which check is missing.
+    if (isDataException(error)) {
+      log.error('value refused by the database', { path: c.req.path, message: error.message });
+      return fail(c, 422, { message: messages.invalidValue, message_code: MESSAGE_CODES.invalidFields });
+    }
     log.error('unhandled', { path: c.req.path, message: error.message, stack: error.stack });
     return fail(c, 500, { message: messages.sendError });
   });
   return { app, hub, injectWebSocket, calls: calls.map((call) => call.spec) };
+}
+
+/**
+ * PostgreSQL's class 22, "data exception" (a number out of range, text that is not a number, a NUL
+ * byte in text, a date past the calendar), as both drivers report it.
+ */
+function isDataException(error: Error): boolean {
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }

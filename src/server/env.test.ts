@@ -74,6 +74,16 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ IMPERSONATION_MINUTES: 'an hour' })).toThrow(/IMPERSONATION_MINUTES/);
   });
 
+  it('reads how a stop drains: no drain unless told, 10 s for the requests under way', () => {
+    expect(parseEnv({}).SHUTDOWN_DRAIN_MS).toBeUndefined();
+    expect(parseEnv({}).SHUTDOWN_GRACE_MS).toBe(10_000);
+    expect(parseEnv({ SHUTDOWN_DRAIN_MS: '0', SHUTDOWN_GRACE_MS: '2500' })).toMatchObject({
+      SHUTDOWN_DRAIN_MS: 0,
+      SHUTDOWN_GRACE_MS: 2500,
+    });
+    expect(() => parseEnv({ SHUTDOWN_DRAIN_MS: '-1' })).toThrow(/SHUTDOWN_DRAIN_MS must be at least 0/);
+  });
+
   it('reads how soon the simulated pattern reviewer answers: 3 s unless told', () => {
     expect(parseEnv({}).PATTERN_REVIEW_DELAY_MS).toBe(3000);
     expect(parseEnv({ PATTERN_REVIEW_DELAY_MS: '800' }).PATTERN_REVIEW_DELAY_MS).toBe(800);

@@ -84,6 +84,23 @@ export const EnvSchema = v.object({
     ),
   ),
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
+  // On SIGTERM: how long the process keeps answering while /ready says 503, so that the proxy's health
+  // check moves new requests elsewhere, ms (unset: 5000 in production, 0 in the demo).
+  SHUTDOWN_DRAIN_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.integer('SHUTDOWN_DRAIN_MS must be a whole number'),
+      v.minValue(0, 'SHUTDOWN_DRAIN_MS must be at least 0'),
+    ),
+  ),
+  // Then how long the requests under way may take to finish before they are cut, ms.
+  SHUTDOWN_GRACE_MS: v.pipe(
+    v.optional(v.string(), '10000'),
+    v.transform(Number),
+    v.integer('SHUTDOWN_GRACE_MS must be a whole number'),
+    v.minValue(0, 'SHUTDOWN_GRACE_MS must be at least 0'),
+  ),
   // How long after a pattern is submitted the simulated reviewer answers, ms.
   PATTERN_REVIEW_DELAY_MS: v.pipe(
     v.optional(v.string(), '3000'),

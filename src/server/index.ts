@@ -9,7 +9,6 @@ import { httpIdentityRegistry } from './account/identity-registry.ts';
 import { createApp } from './app.ts';
 import { attachSecurityLog } from './auth/security-log.ts';
 import { attachSessions, type SessionLifetimes } from './auth/sessions.ts';
-import { failInterruptedImports } from './contacts/contact-import.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import { listenToBus } from './core/events.ts';
 import type { LiveHub } from './core/live-hub.ts';
@@ -20,12 +19,12 @@ import { migrate } from './db/migrate.ts';
 import { ApiCallLog } from './developers/api-call-log.ts';
 import { addressPolicy } from './developers/webhook-address.ts';
 import { type Env, refuseIncompleteProduction } from './env.ts';
-import { failInterrupted } from './files/user-files.ts';
 import { type Budget, callBudgets } from './http/budgets.ts';
 import type { ServerDeps } from './http/context.ts';
 import type { PanelConfig } from './http/panel-config.ts';
 import { startAuthPurge } from './jobs/auth-purge.ts';
 import { startExportJobs } from './jobs/export-jobs.ts';
+import { startJobLeases } from './jobs/job-leases.ts';
 import {
   DEFAULT_PAYMENT_RECONCILE_MS,
   type PaymentReconciler,
@@ -124,6 +123,13 @@ export type ServerOptions = {
   webhookAllowAddresses?: string[];
   /** The webhook deliverer's timings, or false for none. */
   webhookDeliverer?: Partial<WebhookDelivererOptions> | false;
+  /**
+   * How close() ends the process's work: first `drainMs` answering as usual while /ready says 503 (the
+   * proxy's health check moves new requests elsewhere), then no new connection, the requests under way
+   * finished (at most `graceMs`, then cut), then the background work handed back (SHUTDOWN_DRAIN_MS,
+   * SHUTDOWN_GRACE_MS). Tests: no drain.
+   */
+  shutdown?: { drainMs?: number; graceMs?: number };
 };
 
 /** The options every entry script takes from the environment alike. */
@@ -147,6 +153,10 @@ export function configFromEnv(env: Env) {
     ...(env.API_CALL_LOG === 'off' ? { apiCallLog: false } : {}),
     webhookAllowAddresses: env.WEBHOOK_ALLOW_ADDRESSES,
     sessionLifetimes: sessionLifetimesFromEnv(env),
+    shutdown: {
+      drainMs: env.SHUTDOWN_DRAIN_MS ?? (env.PAYAMAK_MODE === 'demo' ? 0 : 5000),
+      graceMs: env.SHUTDOWN_GRACE_MS,
+    },
     panelConfig: {
       ...(env.PANEL_API_BASE ? { apiBase: env.PANEL_API_BASE } : {}),
       ...(env.PANEL_SOCKET_URL ? { socketUrl: env.PANEL_SOCKET_URL } : {}),
@@ -188,9 +198,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const db = await openDb(options.db);
   await migrate(db);
   const clock = options.clock ?? systemClock;
-  // A job that was running when the server stopped has no one to finish it.
-  await failInterrupted(db, clock.now());
-  await failInterruptedImports(db, clock.now());
+  // A job whose process stopped or died has no one to finish it; one another process runs is left to it.
+  const leases = startJobLeases(db, clock, log);
+  await leases.tick();
   const securityLog = attachSecurityLog(db, clock, log);
   const apiCalls = new ApiCallLog(db, callLogTarget(options.db), log, options.apiCallLog !== false);
   await apiCalls.moveFrom(db);
@@ -208,14 +218,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     clock,
     log,
     options.filesDir ?? (temporaryFiles as string),
+    leases,
     options.exportProgressMs,
   );
   // The bank online payments go through: a gateway elsewhere, or (demo only) the simulated one under
   // /bank-gateway.
   const bank = options.bankGatewayUrl ? httpBank(options.bankGatewayUrl) : simulatedBank(db, clock);
   const print = demo ? options.printMessages : undefined;
+  const lifecycle = { draining: false };
   const deps: ServerDeps = {
     db,
+    lifecycle,
+    leases,
     clock,
     gateway: options.gateway ?? simulatorGateway(db, clock, print),
     log,
@@ -322,6 +336,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     transferApprover,
     routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
+      // Readiness says 503 at once; what arrives meanwhile is still answered, each answer closing its
+      // connection, so that the proxy's next request opens one to another process.
+      lifecycle.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, options.shutdown?.drainMs ?? 0));
+      hub.closeAll();
+      // No new connection; idle keep-alive ones closed; the requests under way finish, or are cut
+      // after the grace.
+      const http = server as HttpServer; // serve() without options.createServer: HTTP/1
+      await new Promise<void>((resolve) => {
+        const cut = setTimeout(() => http.closeAllConnections(), options.shutdown?.graceMs ?? 10_000);
+        const idle = setInterval(() => http.closeIdleConnections(), 50);
+        http.close(() => {
+          clearTimeout(cut);
+          clearInterval(idle);
+          resolve();
+        });
+        http.closeIdleConnections();
+      });
       await sendWorker?.stop();
       await webhookDeliverer?.stop();
       await patternReviewer?.stop();
@@ -329,16 +361,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await walletAlerts.stop();
       await paymentReconciler.stop();
       await exports.stop();
+      leases.stop();
       await authPurge.stop();
       await securityLog.stop();
       await apiCalls.close();
-      hub.closeAll();
       await stopListening();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Keep-alive HTTP connections would hold close() open.
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
       await db.close();
       if (temporaryFiles) rmSync(temporaryFiles, { recursive: true, force: true });
     },

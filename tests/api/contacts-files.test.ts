@@ -11,7 +11,8 @@ import {
 } from '../../src/domain/contacts/contacts-files.schema.ts';
 import { fileImportMessages } from '../../src/domain/core/file-import/file-import.messages.ts';
 import { fileMessages } from '../../src/domain/files/files.schema.ts';
-import { contactImportsIdle, failInterruptedImports } from '../../src/server/contacts/contact-import.ts';
+import { contactImportsIdle } from '../../src/server/contacts/contact-import.ts';
+import { failUnheld } from '../../src/server/jobs/job-leases.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { openSocket } from './helpers/socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -228,10 +229,10 @@ describe('import', () => {
     expect(await contacts(other)).toEqual([]);
   });
 
-  it('fails an import cut off by a restart, with the reason in Persian', async () => {
+  it('fails an import whose process died once its lease runs out, with the reason in Persian', async () => {
     await server.db.query(
-      `insert into contact_imports (user_id, phonebook_id, file_name, state, created_at)
-       values ($1, $2, 'x.csv', 'running', now())`,
+      `insert into contact_imports (user_id, phonebook_id, file_name, state, created_at, lease_until)
+       values ($1, $2, 'x.csv', 'running', now(), now() + interval '1 minute')`,
       [owner.id, book],
     );
     const running = await last(book);
@@ -243,7 +244,10 @@ describe('import', () => {
     );
     expect(again.status).toBe(409);
     expect(again.meta.message).toBe(contactFileMessages.importRunning);
-    expect(await failInterruptedImports(server.db, new Date())).toBe(1);
+    // Held by a process still up: left to it.
+    expect(await failUnheld(server.db, 'contact_imports', new Date())).toBe(0);
+    expect((await last(book)).state).toBe('running');
+    expect(await failUnheld(server.db, 'contact_imports', new Date(Date.now() + 61_000))).toBe(1);
     expect(await last(book)).toMatchObject({ state: 'failed', error: contactFileMessages.importInterrupted });
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileMessages } from '../../src/domain/files/files.schema.ts';
 import { inboxMessages } from '../../src/domain/inbox/inbox.schema.ts';
 import { sendMessages } from '../../src/domain/send/send.messages.ts';
-import { failInterrupted } from '../../src/server/files/user-files.ts';
+import { failUnheld } from '../../src/server/jobs/job-leases.ts';
 import { client, listOf } from './helpers/client.ts';
 import { defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
 import { openSocket } from './helpers/socket.ts';
@@ -195,15 +195,19 @@ describe('the user’s files', () => {
     });
   });
 
-  it('left running at a restart are failed with a Persian reason, and cannot be downloaded', async () => {
+  it('left running by a process that died are failed with a Persian reason once their lease runs out, and cannot be downloaded', async () => {
+    // Another process, alive, holds it for a minute more: no one else fails it.
     const [row] = await server.db.query<{ id: number }>(
-      `insert into user_files (user_id, category, format, name, params, state, created_at)
-       select user_id, 'inbox', 'csv', 'نیمه‌کاره.csv', '{}', 'running', now() from user_files limit 1
+      `insert into user_files (user_id, category, format, name, params, state, created_at, lease_until)
+       select user_id, 'inbox', 'csv', 'نیمه‌کاره.csv', '{}', 'running', now(), now() + interval '1 minute'
+       from user_files limit 1
        returning id::int as id`,
     );
     const id = row?.id as number;
     expect((await download(id, owner)).response.status).toBe(409);
-    expect(await failInterrupted(server.db, new Date())).toBe(1);
+    expect(await failUnheld(server.db, 'user_files', new Date())).toBe(0);
+    // That process died: its lease is not renewed, and runs out.
+    expect(await failUnheld(server.db, 'user_files', new Date(Date.now() + 61_000))).toBe(1);
     const failed = (await api.get('/user/files?state=failed', owner)).data;
     expect(failed).toHaveLength(1);
     expect(failed[0]).toMatchObject({ id, state: 'failed', error: fileMessages.interrupted });

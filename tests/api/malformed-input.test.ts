@@ -4,42 +4,16 @@
 // covered the day it is declared.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, demoLogin } from './helpers/client.ts';
+import {
+  callUrl,
+  declaredOperations,
+  isLogout,
+  type Json,
+  notPersian,
+  type Operation,
+  propertiesOf,
+} from './helpers/openapi-operations.ts';
 import { startDemoTestServer, type TestServer } from './helpers/test-server.ts';
-
-type Json = Record<string, unknown>;
-type Operation = { method: string; path: string; body?: Json; query: Json[] };
-
-/** Technical words a Persian message may hold in Latin letters (file types, UTM, QR, IP). */
-const LATIN_ALLOWED = new Set([
-  'IP',
-  'JPG',
-  'PNG',
-  'GIF',
-  'PDF',
-  'txt',
-  'xlsx',
-  'xls',
-  'csv',
-  'UTM',
-  'QR',
-  'API',
-  'SMS',
-]);
-const PERSIAN_LETTER = /[\u0600-\u06FF]/;
-
-function notPersian(text: unknown): string | null {
-  if (typeof text !== 'string' || !PERSIAN_LETTER.test(text)) return `not Persian: ${JSON.stringify(text)}`;
-  const latin = (text.match(/[A-Za-z]+/g) ?? []).filter((word) => !LATIN_ALLOWED.has(word));
-  return latin.length > 0 ? `English in ${JSON.stringify(text)}` : null;
-}
-
-/** The property names of a JSON Schema, through the variants of a union. */
-function propertiesOf(schema: Json | undefined): Record<string, Json> {
-  if (!schema) return {};
-  const own = (schema.properties ?? {}) as Record<string, Json>;
-  const variants = [...((schema.anyOf ?? []) as Json[]), ...((schema.oneOf ?? []) as Json[])];
-  return Object.assign({}, ...variants.map(propertiesOf), own);
-}
 
 function wrongValue(schema: Json): unknown {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
@@ -86,27 +60,7 @@ const login = async () => await demoLogin(api);
 beforeAll(async () => {
   server = await startDemoTestServer();
   api = client(server.url);
-  const document = (await (await fetch(`${server.url}/v1/api/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, Json>>;
-  };
-  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods)
-      .filter(([method]) => method !== 'servers')
-      .map(([method, operation]) => {
-        const content = (operation.requestBody as Json | undefined)?.content as
-          | Record<string, Json>
-          | undefined;
-        const body = content?.['application/json']?.schema as Json | undefined;
-        return {
-          method,
-          path,
-          query: ((operation.parameters ?? []) as Json[]).filter((p) => p.in === 'query'),
-          ...(body ? { body } : {}),
-        };
-      }),
-  );
-  // Logging out ends the token the others use: it goes last.
-  operations.sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
+  operations = await declaredOperations(server.url);
   // Seeding the demo's 60 days takes most of a minute on a loaded machine: a bounded allowance of its own.
 }, 180_000);
 afterAll(async () => {
@@ -134,9 +88,7 @@ describe('malformed input to every declared call', () => {
           headers['Content-Type'] = 'application/json';
           init.body = input.raw ?? JSON.stringify(input.body);
         }
-        // A /v2/api call is listed by its whole path.
-        const base = op.path.startsWith('/v2/api/') ? server.url : `${server.url}/v1/api`;
-        const response = await fetch(`${base}${op.path}${search ? `?${search}` : ''}`, init);
+        const response = await fetch(`${callUrl(server.url, op.path)}${search ? `?${search}` : ''}`, init);
         requests++;
         const where = `${op.method.toUpperCase()} ${op.path} ${JSON.stringify(input).slice(0, 80)}`;
         if (response.status >= 500) problems.push(`${where}: ${response.status}`);
@@ -153,7 +105,7 @@ describe('malformed input to every declared call', () => {
             if (problem) problems.push(`${where}: ${problem}`);
           }
         }
-        if (op.path.endsWith('/logout')) token = await login();
+        if (isLogout(op)) token = await login();
       }
     }
     expect(problems).toEqual([]);

@@ -370,6 +370,30 @@ describe('who sees a pattern', () => {
   });
 });
 
+describe('an edit made on an older copy (If-Match)', () => {
+  it('is refused with 409-2 once the pattern changed, by an edit or its review, and saved on the current one', async () => {
+    const made = await create(owner.token, good({ title: 'نسخه‌ها' }));
+    const path = `/patterns/normal/${made.pattern_code}`;
+    const edit = (title: string, revision: string) =>
+      api.call('PUT', path, { body: good({ title }), token: owner.token, headers: { 'If-Match': revision } });
+    // Its review changes it too (confirmed): an edit made on the copy before is refused.
+    expect((await reviewed(owner.socket, made.pattern_code)).state).toBe('confirmed');
+    const stale = await edit('نسخهٔ دیر', made.updated_at);
+    expect([stale.status, stale.meta.message_code, stale.meta.message]).toEqual([
+      409,
+      '409-2',
+      patternMessages.patternChanged,
+    ]);
+    const now = (await api.get(path.replace('/normal', ''), owner.token)).data;
+    expect(now.title).toBe('نسخه‌ها');
+    // On the current copy it is saved (the new version goes to review).
+    const saved = await edit('نسخهٔ تازه', now.updated_at);
+    expect(saved.status).toBe(200);
+    expect(saved.data.updated_at).not.toBe(now.updated_at);
+    expect((await edit('دوباره بر همان', now.updated_at)).status).toBe(409);
+  });
+});
+
 describe('an edit of a confirmed pattern', () => {
   it('keeps the live version while the second is reviewed, then makes it live', async () => {
     const made = await create(owner.token, good({ title: 'تأیید سفارش' }));

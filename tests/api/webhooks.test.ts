@@ -103,7 +103,9 @@ beforeAll(async () => {
   }
   await start();
   hook = await receiver(E2E_BASE);
-});
+  // Two embedded databases made on disk (the server's and its call log's): on a loaded machine, beyond
+  // the minute other files' starts need (CI's PGlite lane once took 60 s here).
+}, 180_000);
 afterAll(async () => {
   await hook.close();
   await server.close();

@@ -40,6 +40,7 @@ export const updateProfileCall = defineCall({
   body: ProfileSchema,
   data: ProfileDataSchema,
   errors: {
+    409: 'With If-Match: the revision given is not the current one (409-2; the row changed meanwhile)',
     422: 'A field is refused, or the identity registry says the national code is not this person',
     503: 'The identity registry does not answer',
   },

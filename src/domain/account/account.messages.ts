@@ -1,6 +1,8 @@
 // The Persian messages of the profile and of changing the mobile.
 export const accountMessages = {
   profileSaved: 'اطلاعات حساب ذخیره شد',
+  /** An edit made on an older copy of the profile (offline, or in another tab). */
+  profileChanged: 'اطلاعات حساب پس از آنکه ویرایشش را شروع کردید تغییر کرده است',
   codeSentToOld: 'کد تأیید به شماره موبایل فعلی شما پیامک شد',
   codeSentToNew: 'کد تأیید به شماره موبایل جدید پیامک شد',
   oldMobileConfirmed: 'شماره موبایل فعلی تأیید شد؛ شماره جدید را وارد کنید',

@@ -32,6 +32,8 @@ export const ProfileDataSchema = v.object({
   economic_number: nullableText,
   company_national_id: nullableText,
   registration_date: nullableText,
+  /** Ours: when the profile last changed, to the microsecond; an edit sends it back in If-Match. */
+  revision: v.string(),
 });
 export type ProfileData = v.InferOutput<typeof ProfileDataSchema>;
 

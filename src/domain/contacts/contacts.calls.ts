@@ -154,6 +154,7 @@ export const contactUpdateCall = defineCall({
   body: ContactUpdateSchema,
   errors: {
     404: 'No such contact or book of this user',
+    409: 'With If-Match: the revision given is not the current one (409-2; the row changed meanwhile)',
     422: 'Invalid fields, or the number already in that book',
   },
 });

@@ -48,6 +48,8 @@ export const contactMessages = {
   idsRequired: 'دست‌کم یک مورد انتخاب کنید',
   tooManyIds: `در هر درخواست حداکثر ${toPersianDigits(CONTACT_IDS_MAX)} مورد`,
   contactNotFound: 'مخاطب پیدا نشد',
+  /** An edit made on an older copy of the contact (offline, or in another tab). */
+  contactChanged: 'این مخاطب پس از آنکه ویرایشش را شروع کردید تغییر کرده است',
   contactsRequired: 'دست‌کم یک مخاطب وارد کنید',
   tooManyContacts: `در هر درخواست حداکثر ${toPersianDigits(CONTACT_ADD_MAX)} مخاطب`,
   nameTooLong: `نام حداکثر ${toPersianDigits(CONTACT_NAME_MAX)} نویسه است`,
@@ -277,6 +279,8 @@ const contactFields = {
   created_at: isoTime,
   updated_at: isoTime,
   phonebook_title: v.string(),
+  /** Ours: when the row last changed, to the microsecond; an edit sends it back in If-Match. */
+  revision: v.string(),
 };
 
 /** A contact as the published list gives it, plus its features' values (by id) and tags. */

@@ -97,6 +97,11 @@ export type CallSpec = {
   rawBody?: boolean;
   /** The call is costly: it draws on this budget of the caller's (checked after authentication). */
   budget?: CallBudget;
+  /**
+   * The handler honours Idempotency-Key itself, in its own transaction (a send, a payment). Every other
+   * write honours it in mountCalls: the key claimed before the handler and its answer replayed after.
+   */
+  ownIdempotency?: true;
   /** The largest body the call takes, in bytes; 1 MiB when not said. */
   maxBodyBytes?: number;
   /** The shape of `data` in a success answer. */

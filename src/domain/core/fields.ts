@@ -226,11 +226,15 @@ export const BirthPlaceSchema = persianName();
 export const CompanyNameSchema = persianName(200);
 export const AddressSchema = requiredText(500);
 
-/** A server id picked from a list (role, category, phonebook): a positive integer. */
+/**
+ * A server id picked from a list (role, category, phonebook): a positive integer, and an exact one
+ * (past 2^53 a number no longer names one id: 2^53 + 1 would read as 2^53).
+ */
 export const IdSchema = v.pipe(
   v.number(messages.required),
   v.integer(messages.required),
   v.minValue(1, messages.required),
+  v.maxValue(Number.MAX_SAFE_INTEGER, messages.required),
 );
 
 /** Profile type and gender. */
@@ -324,7 +328,8 @@ export const pagedQuery = <const E extends v.ObjectEntries>(
 
 /** A whole number of 0 or more from a query string (an id, a count), in any digit script. */
 export const IdQuery = (message: string) =>
-  v.pipe(v.string(message), v.transform(toLatinDigits), v.regex(/^\d+$/, message), v.toNumber());
+  // Up to 15 digits: every such number is exact (2^53 has 16).
+  v.pipe(v.string(message), v.transform(toLatinDigits), v.regex(/^\d{1,15}$/, message), v.toNumber());
 
 /** A comma-separated id list in a query string, e.g. `?ids=1,2,3`. */
 export const IdListQuery = (message: string) =>

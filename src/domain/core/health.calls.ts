@@ -21,6 +21,19 @@ export const healthCall = defineCall({
   }),
 });
 
+export const readyCall = defineCall({
+  method: 'get',
+  path: 'ready',
+  title: 'آمادگی سرویس',
+  summary:
+    'Whether this process takes new requests: a proxy sends it none while it answers 503 (it is shutting down, or its database does not answer)',
+  origin,
+  tag,
+  auth: 'none',
+  data: v.object({ status: v.literal('ready') }),
+  errors: { 503: 'Shutting down, or the database does not answer (503-1)' },
+});
+
 export const openApiCall = defineCall({
   method: 'get',
   path: 'openapi.json',

@@ -43,6 +43,11 @@ export const MESSAGE_CODES = {
   passwordChangeRequired: '403-9',
   notFound: '404-1',
   conflict: '409-1',
+  /**
+   * An edit made on an older revision of its row (If-Match): the row changed meanwhile. Its own code, as
+   * 409-1 also answers a request whose Idempotency-Key is still being worked on (to be retried).
+   */
+  staleRevision: '409-2',
   tooLarge: '413-1',
   /** The request as a whole is refused (a wrong login: meta.errors, or errors beside meta, names the field). */
   invalidRequest: '422-1',
@@ -86,6 +91,7 @@ export const MESSAGE_CODE_MESSAGES: { readonly [K in MessageCodeName]: string } 
   passwordChangeRequired: 'ابتدا رمز عبور موقت را تغییر دهید',
   notFound: 'مورد درخواستی پیدا نشد',
   conflict: 'با وضعیت فعلی ممکن نیست',
+  staleRevision: 'این مورد پس از آنکه ویرایشش را شروع کردید تغییر کرده است',
   tooLarge: 'حجم درخواست بیش از حد مجاز است',
   invalidRequest: 'درخواست معتبر نیست',
   tooMany: 'درخواست‌های شما بیش از حد مجاز است',

@@ -108,6 +108,16 @@ export const messages = {
   invalidAmount: 'مبلغ نامعتبر است',
   /** A write that cannot wait in the outbox (a payment, a password, two-step login, an API key) while offline. */
   needsNetwork: 'این کار فقط با اتصال به اینترنت انجام می‌شود؛ پس از وصل شدن دوباره امتحان کنید.',
+  /** A write kept in the outbox until the network returns (the screen already shows it). */
+  waitsForNetwork: 'در انتظار شبکه',
+  /** A request that did not reach the server (no network, the server down): the browser's own words are English. */
+  unreachable: 'ارتباط با سرور برقرار نشد؛ اتصال اینترنت را بررسی کنید و دوباره امتحان کنید.',
+  /** Said when a write made offline was kept, not sent. */
+  keptForNetwork: 'ذخیره شد؛ با وصل شدن اینترنت فرستاده می‌شود.',
+  /** A queued edit whose thing changed on the server meanwhile: the user chooses. */
+  outboxConflict: 'تغییر کرده؛ انتخاب کنید',
+  /** A queued write the server refused. */
+  outboxRefused: 'پذیرفته نشد',
   minPayment: `حداقل مبلغ پرداخت ${formatNumber(MIN_PAYMENT_RIALS)} ریال است`,
   minWalletAlert: `حداقل مبلغ هشدار موجودی ${formatNumber(rialsToToman(MIN_WALLET_ALERT_RIALS))} تومان است`,
   paymentSucceeded: 'پرداخت با موفقیت انجام شد',

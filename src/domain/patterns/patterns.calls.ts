@@ -68,6 +68,7 @@ export const patternUpdateCall = defineCall({
   errors: {
     403: 'A systemic pattern, or an owner’s shared pattern seen by a colleague: read only',
     404: 'No such pattern of the user',
+    409: 'With If-Match: the pattern changed since that revision (its updated_at), by another edit or its review (409-2)',
     422: 'Invalid fields',
   },
 });

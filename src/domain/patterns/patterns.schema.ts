@@ -36,6 +36,7 @@ export const patternMessages = {
   invalidTypeFilter: 'نوع الگو باید عادی یا سیستمی باشد',
   created: 'الگو ثبت شد و پس از بررسی فعال می‌شود',
   updated: 'الگو ویرایش شد و پس از بررسی فعال می‌شود',
+  patternChanged: 'این الگو پس از آنکه ویرایشش را شروع کردید تغییر کرده است',
   deleted: 'الگو حذف شد',
 } as const;
 

@@ -57,7 +57,10 @@ export const predefinedUpdateCall = defineCall({
   auth: 'any',
   permission: 'predefined.edit',
   body: PredefinedUpdateSchema,
-  errors: { 404: 'No such message or group of this user' },
+  errors: {
+    404: 'No such message or group of this user',
+    409: 'With If-Match: the revision given is not the current one (409-2; the row changed meanwhile)',
+  },
 });
 
 export const predefinedDeleteCall = defineCall({

@@ -32,6 +32,8 @@ export const predefinedMessages = {
   groupNotFound: 'گروه مورد نظر یافت نشد',
   groupExists: 'گروهی با این عنوان وجود دارد',
   messageNotFound: 'پیام آماده مورد نظر یافت نشد',
+  /** An edit made on an older copy of the message (offline, or in another tab). */
+  messageChanged: 'این پیام آماده پس از آنکه ویرایشش را شروع کردید تغییر کرده است',
   messageSaved: 'پیام آماده ذخیره شد',
   messageUpdated: 'پیام آماده ویرایش شد',
   messageDeleted: 'پیام آماده حذف شد',
@@ -146,7 +148,7 @@ export const PredefinedCountQuerySchema = v.object({
 /**
  * One predefined message. `time` is its creation in unix seconds and `type` is always `normal`, as
  * the published API answers them; `draft_group_id` is 0 for an ungrouped message. `title`,
- * `group_title` and `created_at` (stored UTC) are our own.
+ * `group_title`, `created_at` (stored UTC) and `revision` are our own.
  */
 export const PredefinedMessageItemSchema = v.object({
   draft_id: v.number(),
@@ -158,6 +160,8 @@ export const PredefinedMessageItemSchema = v.object({
   title: v.nullable(v.string()),
   group_title: v.nullable(v.string()),
   created_at: StoredUtcSchema,
+  /** Ours: when the message last changed, to the microsecond; an edit sends it back in If-Match. */
+  revision: v.string(),
 });
 export type PredefinedMessageItem = v.InferOutput<typeof PredefinedMessageItemSchema>;
 

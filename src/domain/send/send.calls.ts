@@ -107,6 +107,7 @@ export const calculatePriceCall = defineCall({
 });
 
 export const sendCall = defineCall({
+  ownIdempotency: true,
   method: 'post',
   path: 'send',
   title: 'ارسال پیامک',
@@ -148,6 +149,7 @@ export const sendCall = defineCall({
 });
 
 export const urlSendCall = defineCall({
+  ownIdempotency: true,
   method: 'get',
   path: 'send/webservice',
   title: 'ارسال پیامک با نشانی',

@@ -20,6 +20,7 @@ import {
 const tag = 'wallet';
 
 export const paymentGenerateUrlCall = defineCall({
+  ownIdempotency: true,
   method: 'get',
   path: 'payment/generate-url',
   title: 'ساخت پیوند پرداخت اینترنتی',

@@ -9,6 +9,7 @@ import { ApiError } from '../http/api-error.ts';
 import { implement, reply } from '../http/calls.ts';
 import { clientAddress } from '../http/client-address.ts';
 import type { ServerDeps } from '../http/context.ts';
+import { ifMatchOf } from '../http/revision.ts';
 import { simulatedIdentityRegistry } from '../simulators/identity-registry.ts';
 import type { IdentityRegistry } from './identity-registry.ts';
 import { confirmNewMobile, confirmOldMobile, requestChangeCode, sendNewMobileCode } from './mobile-change.ts';
@@ -24,8 +25,11 @@ export const profileHandlers = (deps: ServerDeps) => {
   const flow = { ...deps, identity };
   return [
     implement(calls.showProfileCall, async ({ auth }) => showProfile(deps.db, auth.user.id)),
-    implement(calls.updateProfileCall, async ({ auth, body }) =>
-      reply(await updateProfile(deps.db, identity, auth.user.id, body), accountMessages.profileSaved),
+    implement(calls.updateProfileCall, async ({ auth, body, c }) =>
+      reply(
+        await updateProfile(deps.db, identity, auth.user.id, body, ifMatchOf(c), deps.clock.now()),
+        accountMessages.profileSaved,
+      ),
     ),
     implement(calls.requestChangeOtpCall, async ({ auth }) => {
       refuseImpersonated(auth);

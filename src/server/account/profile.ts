@@ -8,11 +8,13 @@ import { messages } from '../../domain/core/messages.ts';
 import { userChanged } from '../auth/sessions.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
+import { refuseStale, revisionOf } from '../http/revision.ts';
 import type { IdentityQuestion, IdentityRegistry } from './identity-registry.ts';
 
 const PROFILE_COLUMNS = `username, person_type, first_name, last_name, national_code, father_name, birth_date,
   birth_place, gender, id_number, mobile, email, landline, city_code, postal_code, address, website,
-  company_name, registration_number, economic_number, company_national_id, registration_date`;
+  company_name, registration_number, economic_number, company_national_id, registration_date,
+  ${revisionOf('profile_updated_at')} as revision`;
 
 export async function showProfile(db: Queryable, userId: number): Promise<ProfileData> {
   const [row] = await db.query<ProfileData>(`select ${PROFILE_COLUMNS} from users where id = $1`, [userId]);
@@ -45,8 +47,11 @@ export async function updateProfile(
   registry: IdentityRegistry,
   userId: number,
   profile: Profile,
+  madeOn?: string,
+  now: Date = new Date(),
 ): Promise<ProfileData> {
   const current = await showProfile(db, userId);
+  refuseStale(current.revision, madeOn, accountMessages.profileChanged);
   const nationalCodeChanged = profile.national_code !== current.national_code;
   const birthDate = profile.birth_date ?? null;
   if (nationalCodeChanged || (birthDate !== null && birthDate !== current.birth_date)) {
@@ -65,8 +70,9 @@ export async function updateProfile(
     `update users set person_type = $2, first_name = $3, last_name = $4, national_code = $5,
        father_name = $6, birth_date = $7, birth_place = $8, gender = $9, id_number = $10, email = $11,
        landline = $12, city_code = $13, postal_code = $14, address = $15, website = $16, company_name = $17,
-       registration_number = $18, economic_number = $19, company_national_id = $20, registration_date = $21
-     where id = $1 returning ${PROFILE_COLUMNS}`,
+       registration_number = $18, economic_number = $19, company_national_id = $20, registration_date = $21,
+       profile_updated_at = $22
+     where id = $1 and ($23::text is null or ${revisionOf('profile_updated_at')} = $23) returning ${PROFILE_COLUMNS}`,
     [
       userId,
       profile.person_type,
@@ -89,8 +95,12 @@ export async function updateProfile(
       legal?.economic_number ?? null,
       legal?.company_national_id ?? null,
       legal?.registration_date ?? null,
+      now,
+      madeOn ?? null,
     ],
   );
+  // Changed between the read and the write: as stale as one changed before.
+  if (!row && madeOn !== undefined) refuseStale('', madeOn, accountMessages.profileChanged);
   if (!row) throw new ApiError(404, messages.notFound);
   await userChanged(db, userId);
   return row;

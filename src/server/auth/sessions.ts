@@ -59,6 +59,8 @@ export type SessionUser = {
   mustChangePassword: boolean;
   /** The person's last login (a colleague still pending has none). */
   lastLoginAt: Date | null;
+  /** When the profile last changed: its revision, which an edit made offline is checked against. */
+  profileUpdatedAt: Date;
   createdAt: Date;
 };
 
@@ -115,6 +117,7 @@ export function userFromRow(row: Record<string, unknown>): SessionUser {
     colleagueStatus: colleagueStatusOf(row),
     mustChangePassword: Boolean(row.must_change_password),
     lastLoginAt: orNull(row.last_login_at, date),
+    profileUpdatedAt: date(row.profile_updated_at),
     createdAt: date(row.created_at),
   };
 }

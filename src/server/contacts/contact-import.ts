@@ -26,6 +26,7 @@ import { Places } from '../core/places.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { ImportBatch, ImportWorkerInput, ImportWorkerMessage } from '../jobs/contact-import-worker.ts';
+import type { JobLeases } from '../jobs/job-leases.ts';
 
 /** Progress reaches the database and the sockets at most this often (real milliseconds). */
 const PROGRESS_EVERY_MS = 500;
@@ -104,16 +105,6 @@ export async function lastImport(db: Queryable, bookId: number): Promise<Contact
   return row ? toJob(row) : null;
 }
 
-/** Imports left running by a server that stopped are failed, with the reason in Persian. */
-export async function failInterruptedImports(db: Queryable, at: Date): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    `update contact_imports set state = 'failed', error = $1, finished_at = $2
-     where state = 'running' returning id::int as id`,
-    [contactFileMessages.importInterrupted, at],
-  );
-  return rows.length;
-}
-
 const UPSERT = `
   with up as (
     insert into phonebook_numbers as n
@@ -144,10 +135,10 @@ export type ContactImports = {
 const registry = new WeakMap<Db, ContactImports>();
 
 /** The imports of this server (one runner per database handle). */
-export function contactImports(db: Db, clock: Clock, log: Logger): ContactImports {
+export function contactImports(db: Db, clock: Clock, log: Logger, leases: JobLeases): ContactImports {
   let runner = registry.get(db);
   if (!runner) {
-    runner = startContactImports(db, clock, log);
+    runner = startContactImports(db, clock, log, leases);
     registry.set(db, runner);
   }
   return runner;
@@ -158,7 +149,7 @@ export async function contactImportsIdle(db: Db): Promise<void> {
   await registry.get(db)?.idle();
 }
 
-function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports {
+function startContactImports(db: Db, clock: Clock, log: Logger, leases: JobLeases): ContactImports {
   const running = new Set<Promise<void>>();
   const workers = new Set<Worker>();
   let stopped = false;
@@ -347,11 +338,11 @@ function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports 
       try {
         // One import a book at a time: the row is made only when none runs (checked in the same statement).
         [row] = await db.query<ImportRow>(
-          `insert into contact_imports (user_id, phonebook_id, file_name, state, created_at)
-           select $1, $2, $3, 'running', $4
+          `insert into contact_imports (user_id, phonebook_id, file_name, state, created_at, lease_until)
+           select $1, $2, $3, 'running', $4, $5
            where not exists (select 1 from contact_imports where phonebook_id = $2 and state = 'running')
            returning ${COLUMNS}`,
-          [userId, book.id, name, clock.now()],
+          [userId, book.id, name, clock.now(), leases.until()],
         );
       } catch (error) {
         release();
@@ -368,7 +359,9 @@ function startContactImports(db: Db, clock: Clock, log: Logger): ContactImports 
         features,
         batchSize: BATCH[db.kind],
       };
+      const letGo = leases.hold('contact_imports', row.id);
       const job = run(row, input).finally(() => {
+        letGo();
         release();
         running.delete(job);
       });

@@ -27,8 +27,8 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-export const contactFileHandlers = ({ db, clock, log, exports }: ServerDeps) => {
-  const imports = contactImports(db, clock, log);
+export const contactFileHandlers = ({ db, clock, log, exports, leases }: ServerDeps) => {
+  const imports = contactImports(db, clock, log, leases);
   return [
     implement(contactImportCall, async ({ auth, params, c }) => {
       const book = await bookOf(db, auth.account.id, params.phonebook_id);

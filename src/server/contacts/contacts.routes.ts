@@ -4,6 +4,7 @@ import { contactMessages } from '../../domain/contacts/contacts.schema.ts';
 import { MESSAGE_CODES } from '../../domain/core/message-codes.ts';
 import { implement, reply } from '../http/calls.ts';
 import type { ServerDeps } from '../http/context.ts';
+import { ifMatchOf } from '../http/revision.ts';
 import {
   addContacts,
   addToBlacklist,
@@ -48,9 +49,9 @@ export const contactHandlers = ({ db, clock }: ServerDeps) => [
     const result = await addContacts(db, clock, auth.account.id, body);
     return reply(result, contactMessages.added(result.added), 201, MESSAGE_CODES.created);
   }),
-  implement(calls.contactUpdateCall, async ({ auth, body, params }) => {
+  implement(calls.contactUpdateCall, async ({ auth, body, params, c }) => {
     const id = pathId(params.contact_id, contactMessages.contactNotFound);
-    await updateContact(db, clock, auth.account.id, id, body);
+    await updateContact(db, clock, auth.account.id, id, body, ifMatchOf(c));
     return null;
   }),
   implement(calls.contactDeleteCall, async ({ auth, body }) => {

@@ -37,6 +37,7 @@ import type { PhonebookListItem } from '../../domain/send/send-banks.schema.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
+import { refuseStale, revisionOf } from '../http/revision.ts';
 
 /** ISO 8601 in UTC with its offset, as the published answers give times. */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')`;
@@ -167,7 +168,7 @@ const OPTIONS_OF_BOOK = `coalesce((select jsonb_object_agg(e.key, e.value) from 
 
 const CONTACT_COLUMNS = `n.id::int as id, n.phonebook_id::int as phonebook_id, n.pre, n.name, n.email,
   '+' || n.mobile as number, ${iso('n.created_at')} as created_at, ${iso('n.updated_at')} as updated_at,
-  p.title as phonebook_title, ${OPTIONS_OF_BOOK} as options,
+  ${revisionOf('n.updated_at')} as revision, p.title as phonebook_title, ${OPTIONS_OF_BOOK} as options,
   coalesce((select array_agg(t.tag order by t.tag) from contact_tags t where t.number_id = n.id), '{}') as tags`;
 
 /** The conditions of a contact search on `phonebook_numbers n`, with their parameters ($1 the user). */
@@ -287,11 +288,18 @@ export async function contactListPage(
 
 // Contacts: one ------------------------------------------------------------------------------
 
-type ContactRow = { id: number; phonebook_id: number; mobile: string; options: Record<string, string> };
+type ContactRow = {
+  id: number;
+  phonebook_id: number;
+  mobile: string;
+  options: Record<string, string>;
+  revision: string;
+};
 
 async function ownContact(db: Queryable, userId: number, id: number, lock = false): Promise<ContactRow> {
   const [row] = await db.query<ContactRow>(
-    `select id::int as id, phonebook_id::int as phonebook_id, mobile, options from phonebook_numbers
+    `select id::int as id, phonebook_id::int as phonebook_id, mobile, options,
+       ${revisionOf('updated_at')} as revision from phonebook_numbers
      where id = $1 and user_id = $2 ${lock ? 'for update' : ''}`,
     [id, userId],
   );
@@ -483,9 +491,17 @@ export async function addContacts(db: Db, clock: Clock, userId: number, { list }
  * or another number already there is refused. Name, title and email apply to every row of the user
  * with the contact's (new) number: one person, in every book.
  */
-export async function updateContact(db: Db, clock: Clock, userId: number, id: number, body: ContactUpdate) {
+export async function updateContact(
+  db: Db,
+  clock: Clock,
+  userId: number,
+  id: number,
+  body: ContactUpdate,
+  madeOn?: string,
+) {
   await db.transaction(async (tx) => {
     const contact = await ownContact(tx, userId, id, true);
+    refuseStale(contact.revision, madeOn, contactMessages.contactChanged);
     const bookId = body.phonebook_id ?? contact.phonebook_id;
     const books = await booksWithOptions(tx, userId, [bookId]);
     const bookOptions = books.get(bookId);

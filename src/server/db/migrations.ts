@@ -31,6 +31,8 @@ import { supportSql } from './migrations/0033-support.ts';
 import { apiCallLogSql } from './migrations/0036-api-call-log.ts';
 import { webhooksSql } from './migrations/0037-webhooks.ts';
 import { apiCallLogLeanSql } from './migrations/0038-api-call-log-lean.ts';
+import { revisionsSql } from './migrations/0039-revisions.ts';
+import { jobLeasesSql } from './migrations/0040-job-leases.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -77,4 +79,6 @@ export const migrations: Migration[] = [
   { id: '0036_api_call_log', sql: apiCallLogSql },
   { id: '0037_webhooks', sql: webhooksSql },
   { id: '0038_api_call_log_lean', sql: apiCallLogLeanSql },
+  { id: '0039_revisions', sql: revisionsSql },
+  { id: '0040_job_leases', sql: jobLeasesSql },
 ];

@@ -65,12 +65,22 @@ export async function createFileRow(
     name: string;
     params: unknown;
     at: Date;
+    /** Held by the process that will write it until then (job-leases.ts). */
+    leaseUntil: Date;
   },
 ): Promise<FileRow> {
   const [row] = await db.query<FileRow>(
-    `insert into user_files (user_id, category, format, name, params, state, created_at)
-     values ($1, $2, $3, $4, $5, 'running', $6) returning ${FILE_COLUMNS}`,
-    [file.userId, file.category, file.format, file.name, JSON.stringify(file.params), file.at],
+    `insert into user_files (user_id, category, format, name, params, state, created_at, lease_until)
+     values ($1, $2, $3, $4, $5, 'running', $6, $7) returning ${FILE_COLUMNS}`,
+    [
+      file.userId,
+      file.category,
+      file.format,
+      file.name,
+      JSON.stringify(file.params),
+      file.at,
+      file.leaseUntil,
+    ],
   );
   return row as FileRow;
 }
@@ -136,14 +146,4 @@ export async function markSeen(db: Queryable, userId: number, ids: number[]): Pr
     userId,
     ids,
   ]);
-}
-
-/** Jobs left running by a server that stopped are failed, with the reason in Persian. */
-export async function failInterrupted(db: Queryable, at: Date): Promise<number> {
-  const rows = await db.query<{ id: number }>(
-    `update user_files set state = 'failed', error = $1, finished_at = $2
-     where state = 'running' returning id::int as id`,
-    [fileMessages.interrupted, at],
-  );
-  return rows.length;
 }

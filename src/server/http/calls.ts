@@ -35,9 +35,10 @@ import { ApiError } from './api-error.ts';
 import { authorizationOf, tokenOf } from './auth-middleware.ts';
 import { clientAddress } from './client-address.ts';
 import type { ServerDeps } from './context.ts';
+import { claim, idempotencyKeyOf, releaseKey, requestHash, storeAnswer } from './idempotency.ts';
 import { mayUse, mustChangePasswordFirst } from './permissions.ts';
 import { requirePlanFeature } from './plan-features.ts';
-import { fail, json, ok } from './respond.ts';
+import { ANSWER_TEXT, fail, json, ok } from './respond.ts';
 
 /** The largest body a call takes unless its declaration says otherwise. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
@@ -340,11 +341,34 @@ export function mountCalls(api: Hono, deps: ServerDeps, calls: readonly Implemen
           ? undefined
           : await validate(spec.body, await bodyOf(c, spec, onRecord), spec.fieldCodes);
       const params = Object.fromEntries(names.map((name) => [name, c.req.param(name) ?? '']));
-      const result = await handler({ params, body, query, auth, c } as HandlerInput<CallSpec>);
-      if (onRecord && result instanceof Response)
-        onRecord.response = `[${result.headers.get('Content-Type') ?? 'file'}]`;
-      const answered = answer(c, spec, result);
-      if (auth && activity && answered.status < 300) await record(deps, c, auth, activity, params, result);
+      const key = auth && spec.method !== 'get' && !spec.ownIdempotency ? idempotencyKeyOf(c) : '';
+      // The account a key belongs to; null: an ordinary request.
+      const keyOwner = key !== '' && auth ? auth.account.id : null;
+      if (keyOwner !== null) {
+        const hash = requestHash({ method: spec.method, path: c.req.path, query, body });
+        const stored = await claim(deps.db, deps.clock, keyOwner, key, hash);
+        if (stored) {
+          c.header('Idempotent-Replayed', 'true');
+          return json(c, stored.body as object, stored.status as ContentfulStatusCode);
+        }
+      }
+      let answered: Response;
+      try {
+        const result = await handler({ params, body, query, auth, c } as HandlerInput<CallSpec>);
+        if (onRecord && result instanceof Response)
+          onRecord.response = `[${result.headers.get('Content-Type') ?? 'file'}]`;
+        answered = answer(c, spec, result);
+        if (auth && activity && answered.status < 300) await record(deps, c, auth, activity, params, result);
+      } catch (error) {
+        if (keyOwner !== null) await releaseKey(deps.db, keyOwner, key);
+        throw error;
+      }
+      if (keyOwner !== null) {
+        const text = c.get(ANSWER_TEXT as never) as string | undefined;
+        if (text !== undefined && answered.status < 500)
+          await storeAnswer(deps.db, keyOwner, key, answered.status, text);
+        else await releaseKey(deps.db, keyOwner, key);
+      }
       return answered;
     };
     // A GET carries no body: its limit would ask for one, which builds the whole web Request.

@@ -8,16 +8,23 @@ import type { SmsGateway } from '../core/sms-gateway.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiCallLog } from '../developers/api-call-log.ts';
 import type { ExportJobs } from '../jobs/export-jobs.ts';
+import type { JobLeases } from '../jobs/job-leases.ts';
 import type { BankClient } from '../wallet/bank-gateway.ts';
 import type { CallBudgets } from './budgets.ts';
 
+/** Whether the process is shutting down: it finishes what it has and takes nothing new. */
+export type Lifecycle = { draining: boolean };
+
 export type ServerDeps = {
   db: Db;
+  lifecycle: Lifecycle;
   clock: Clock;
   gateway: SmsGateway;
   log: Logger;
   /** The export queue and the folder the user's files are kept in. */
   exports: ExportJobs;
+  /** What this process's exports and imports hold while they run. */
+  leases: JobLeases;
   /**
    * The demo: the simulators' side doors under /v1/api/demo, the simulated bank's pages. Never in
    * production.

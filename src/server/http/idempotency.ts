@@ -5,6 +5,7 @@
 // the same transaction as its effects, so a stored answer always means the work committed. A request
 // that fails leaves no key behind (nothing happened), so a retry with the same key may try again.
 import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
 import { sendMessages } from '../../domain/index.ts';
 import type { Clock } from '../core/clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
@@ -13,6 +14,13 @@ import { ApiError } from './api-error.ts';
 /** A claim older than this belongs to a process that died mid-request: another may take it over. */
 const ABANDONED_AFTER_MS = 5 * 60_000;
 export const IDEMPOTENCY_KEY_MAX = 255;
+
+/** The request's Idempotency-Key, trimmed ('' when none: an ordinary request); one too long to keep is refused. */
+export function idempotencyKeyOf(c: Context): string {
+  const key = c.req.header('Idempotency-Key')?.trim() ?? '';
+  if (key.length > IDEMPOTENCY_KEY_MAX) throw new ApiError(400, sendMessages.idempotencyKeyTooLong);
+  return key;
+}
 
 export type StoredAnswer = { status: number; body: unknown };
 
@@ -27,7 +35,7 @@ type KeyRow = {
   locked_at: Date;
 };
 
-async function claim(
+export async function claim(
   db: Db,
   clock: Clock,
   userId: number,
@@ -88,12 +96,45 @@ export async function idempotent(
     });
     return { ...answer, replay: false };
   } catch (error) {
-    await db
-      .query('delete from idempotency_keys where user_id = $1 and key = $2 and response_status is null', [
-        userId,
-        key,
-      ])
-      .catch(() => {});
+    await releaseKey(db, userId, key);
     throw error;
   }
+}
+
+/**
+ * The same for any other write (a contact saved, a draft edited, a ticket answered: what the panel's
+ * outbox sends again after a reload or from another tab): the key is claimed before the handler runs and
+ * its answer stored right after, so a retry gets the first answer and nothing is done twice. Unlike
+ * `idempotent`, the answer is stored just after the handler's own writes commit, not with them: a
+ * process killed between the two leaves the key claimed without an answer, and a retry after
+ * ABANDONED_AFTER_MS runs the write again (the handlers' writes are plain, so that window is a few ms).
+ */
+export async function storeAnswer(db: Db, userId: number, key: string, status: number, body: string) {
+  await db.query(
+    'update idempotency_keys set response_status = $3, response_body = $4::jsonb where user_id = $1 and key = $2',
+    [userId, key, status, body],
+  );
+}
+
+/** Lets a claimed key go when its request failed: nothing happened, so a retry may try again. */
+export async function releaseKey(db: Db, userId: number, key: string) {
+  await db
+    .query('delete from idempotency_keys where user_id = $1 and key = $2 and response_status is null', [
+      userId,
+      key,
+    ])
+    .catch(() => {});
+}
+
+/**
+ * Forgets keys older than `before`: answered ones, and claims never answered whose request died with
+ * its process (left alone, each would stay forever, a row per crash). A claim taken over recently (a
+ * retry running now) is kept until it is answered or abandoned in its turn.
+ */
+export async function purgeKeys(db: Queryable, before: Date) {
+  await db.query(
+    `delete from idempotency_keys
+      where created_at < $1 and (response_status is not null or locked_at < $1)`,
+    [before],
+  );
 }

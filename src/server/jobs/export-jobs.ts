@@ -1,8 +1,8 @@
 // Exports run as jobs on the server, not inside the request: the request checks the source, makes the
 // file's row (state running) and answers at once; this process's queue then writes the file batch by
 // batch under the data folder, publishing `export_progress` and finally `export_ready` (or
-// `export_failed`) to the user's sockets. A job left running when the server stopped is failed at the
-// next start (failInterrupted), with the reason in Persian.
+// `export_failed`) to the user's sockets. Each job is held under a lease while queued or running; one
+// whose process died is failed by a process still up once its lease runs out (job-leases.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +26,7 @@ import type { Db, Queryable } from '../db/client.ts';
 import type { ExportSource } from '../files/export-sources.ts';
 import { csvWriter, type SheetWriter, xlsxWriter } from '../files/export-writers.ts';
 import { createFileRow, type FileRow, toUserFile } from '../files/user-files.ts';
+import type { JobLeases } from './job-leases.ts';
 
 /** Progress reaches the database and the sockets at most this often (real milliseconds). */
 export const PROGRESS_EVERY_MS = 500;
@@ -62,10 +63,11 @@ export function startExportJobs(
   clock: Clock,
   log: Logger,
   filesDir: string,
+  leases: JobLeases,
   progressEveryMs = PROGRESS_EVERY_MS,
 ): ExportJobs {
   mkdirSync(filesDir, { recursive: true });
-  const queue: { row: FileRow; source: ExportSource }[] = [];
+  const queue: { row: FileRow; source: ExportSource; release: () => void }[] = [];
   let running: Promise<void> = Promise.resolve();
   let busy = false;
   let stopped = false;
@@ -176,6 +178,7 @@ export function startExportJobs(
     if (!next) return;
     busy = true;
     running = run(next).finally(() => {
+      next.release();
       busy = false;
       pump();
     });
@@ -193,8 +196,10 @@ export function startExportJobs(
         name: fileName(request.category, request.format, request.subject, at),
         params: request.params,
         at,
+        leaseUntil: leases.until(),
       });
-      queue.push({ row, source });
+      const release = leases.hold('user_files', row.id);
+      queue.push({ row, source, release });
       // After the answer: the job never runs inside the request.
       setImmediate(pump);
       return toUserFile(row);
@@ -208,7 +213,8 @@ export function startExportJobs(
     },
     async stop() {
       stopped = true;
-      queue.length = 0;
+      // Those not started are let go: their lease runs out and a process still up fails them.
+      for (const queued of queue.splice(0)) queued.release();
       await running.catch(() => {});
     },
   };

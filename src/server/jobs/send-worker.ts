@@ -10,6 +10,7 @@ import type { Logger } from '../core/log.ts';
 import type { BulkMessage, SmsGateway } from '../core/sms-gateway.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { emitSendsFinished } from '../developers/webhooks.ts';
+import { purgeKeys } from '../http/idempotency.ts';
 import { type BulkRow, progressOf } from '../send/send.ts';
 
 export type SendWorkerOptions = {
@@ -282,9 +283,7 @@ export function startSendWorker(
     const now = clock.now().getTime();
     if (now - lastCleanup > CLEANUP_EVERY_MS) {
       lastCleanup = now;
-      await db.query('delete from idempotency_keys where created_at < $1 and response_status is not null', [
-        new Date(now - KEY_RETENTION_MS),
-      ]);
+      await purgeKeys(db, new Date(now - KEY_RETENTION_MS));
     }
     return moved;
   }

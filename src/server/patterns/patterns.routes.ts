@@ -4,6 +4,7 @@ import * as calls from '../../domain/patterns/patterns.calls.ts';
 import { patternMessages } from '../../domain/patterns/patterns.schema.ts';
 import { implement, reply } from '../http/calls.ts';
 import type { ServerDeps } from '../http/context.ts';
+import { ifMatchOf } from '../http/revision.ts';
 import { scheduleReview, wakeReviewer } from '../simulators/pattern-review.ts';
 import { createPattern, deletePattern, patternByCode, patternPage, updatePattern } from './patterns.ts';
 
@@ -18,9 +19,17 @@ export const patternHandlers = ({ db, clock }: ServerDeps) => [
   implement(calls.patternShowCall, async ({ auth, params }) =>
     patternByCode(db, auth.account.id, params.pattern_code),
   ),
-  implement(calls.patternUpdateCall, async ({ auth, body, params }) => {
+  implement(calls.patternUpdateCall, async ({ auth, body, params, c }) => {
     const at = scheduleReview(db, clock);
-    const pattern = await updatePattern(db, clock, auth.account.id, params.pattern_code, body, at);
+    const pattern = await updatePattern(
+      db,
+      clock,
+      auth.account.id,
+      params.pattern_code,
+      body,
+      at,
+      ifMatchOf(c),
+    );
     wakeReviewer(db, at);
     return reply(pattern, patternMessages.updated);
   }),

@@ -15,6 +15,7 @@ import {
   type PatternStatus,
   type PatternType,
   type PatternVariableOut,
+  patternMessages,
   patternStatusFa,
   patternStatusId,
 } from '../../domain/patterns/patterns.schema.ts';
@@ -22,6 +23,7 @@ import type { Clock } from '../core/clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
 import { ApiError } from '../http/api-error.ts';
+import { refuseStale } from '../http/revision.ts';
 
 /** The second version as stored in `revision` (migration 0019's header). */
 export type StoredRevision = {
@@ -278,10 +280,13 @@ export async function updatePattern(
   code: string,
   body: PatternBody,
   reviewAt: Date,
+  /** The revision the edit was made on (its updated_at, If-Match): changed since, it is refused (409-2). */
+  madeOn?: string,
 ): Promise<PatternItem> {
   const now = clock.now();
   return db.transaction(async (tx) => {
     const row = await ownRowForWrite(tx, userId, code);
+    refuseStale(row.updated_at, madeOn, patternMessages.patternChanged);
     if (row.status === 'active') {
       const revision: StoredRevision = {
         title: body.title,

@@ -4,6 +4,7 @@ import { predefinedMessages } from '../../domain/index.ts';
 import * as calls from '../../domain/predefined/predefined.calls.ts';
 import { implement, reply } from '../http/calls.ts';
 import type { ServerDeps } from '../http/context.ts';
+import { ifMatchOf } from '../http/revision.ts';
 import {
   createPredefined,
   createPredefinedGroup,
@@ -22,8 +23,8 @@ export const predefinedMessageHandlers = ({ db, clock }: ServerDeps) => [
     await createPredefined(db, clock, auth.account.id, body);
     return reply(null, predefinedMessages.messageSaved);
   }),
-  implement(calls.predefinedUpdateCall, async ({ auth, body }) => {
-    await updatePredefined(db, auth.account.id, body);
+  implement(calls.predefinedUpdateCall, async ({ auth, body, c }) => {
+    await updatePredefined(db, clock, auth.account.id, body, ifMatchOf(c));
     return reply(null, predefinedMessages.messageUpdated);
   }),
   implement(calls.predefinedDeleteCall, async ({ auth, body }) => {

@@ -15,6 +15,7 @@ import type { Clock } from '../core/clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { containsPattern } from '../db/like.ts';
 import { ApiError } from '../http/api-error.ts';
+import { refuseStale, revisionOf } from '../http/revision.ts';
 
 const storedUtc = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS') as created_at`;
@@ -23,7 +24,7 @@ const unixSeconds = (column: string) => `floor(extract(epoch from ${column}))::f
 // An ungrouped message answers draft_group_id 0: the published API's field is always an integer.
 const ITEM_COLUMNS = `m.id::int as draft_id, coalesce(m.group_id, 0)::int as draft_group_id,
   m.user_id::int as user_id, ${unixSeconds('m.created_at')}, m.text as message, 'normal' as type,
-  m.title, g.title as group_title, ${storedUtc('m.created_at')}`;
+  m.title, g.title as group_title, ${storedUtc('m.created_at')}, ${revisionOf('m.updated_at')} as revision`;
 
 function groupNotFound(field = 'draft_group_id'): never {
   throw new ApiError(404, predefinedMessages.groupNotFound, { [field]: [predefinedMessages.groupNotFound] });
@@ -91,8 +92,8 @@ export function createPredefined(
         message: [predefinedMessages.messagesFull],
       });
     await tx.query(
-      `insert into predefined_messages (user_id, group_id, title, text, created_at)
-       values ($1, $2, $3, $4, $5)`,
+      `insert into predefined_messages (user_id, group_id, title, text, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $5)`,
       [userId, draft_group_id ?? null, title || null, message, clock.now()],
     );
   });
@@ -100,16 +101,19 @@ export function createPredefined(
 
 export async function updatePredefined(
   db: Queryable,
+  clock: Clock,
   userId: number,
   { draft_id, message, title, draft_group_id }: CallBody<typeof calls.predefinedUpdateCall>,
+  madeOn?: string,
 ): Promise<void> {
   if (draft_group_id) await ownGroup(db, userId, draft_group_id);
+  // An edit made on an older copy changes nothing: the row is compared and written in one statement.
   // A title or group left out of the body stays as it is; an empty title or a null group clears it.
   const updated = await db.query(
     `update predefined_messages set text = $3,
        title = case when $4::boolean then nullif($5::text, '') else title end,
-       group_id = case when $6::boolean then $7::bigint else group_id end
-     where id = $1 and user_id = $2 returning id`,
+       group_id = case when $6::boolean then $7::bigint else group_id end, updated_at = $9
+     where id = $1 and user_id = $2 and ($8::text is null or ${revisionOf('updated_at')} = $8) returning id`,
     [
       draft_id,
       userId,
@@ -118,8 +122,18 @@ export async function updatePredefined(
       title ?? null,
       draft_group_id !== undefined,
       draft_group_id ?? null,
+      madeOn ?? null,
+      clock.now(),
     ],
   );
+  // Nothing written: a message that is there was made on another revision; one that is not is unknown.
+  if (updated.length === 0 && madeOn !== undefined) {
+    const [still] = await db.query('select 1 from predefined_messages where id = $1 and user_id = $2', [
+      draft_id,
+      userId,
+    ]);
+    if (still) refuseStale('', madeOn, predefinedMessages.messageChanged);
+  }
   if (updated.length === 0)
     throw new ApiError(404, predefinedMessages.messageNotFound, {
       draft_id: [predefinedMessages.messageNotFound],

@@ -7,10 +7,9 @@ import type { AnySendOrder } from '../../domain/send/send-body.schema.ts';
 import type { Auth } from '../auth/sessions.ts';
 import { phonebookFeatures } from '../contacts/phonebooks.ts';
 import type { Queryable } from '../db/client.ts';
-import { ApiError } from '../http/api-error.ts';
 import { implement, reply } from '../http/calls.ts';
 import type { ServerDeps } from '../http/context.ts';
-import { IDEMPOTENCY_KEY_MAX, idempotent } from '../http/idempotency.ts';
+import { idempotencyKeyOf, idempotent } from '../http/idempotency.ts';
 import { pricePatternOrVotp, sendPatternOrVotp } from '../patterns/pattern-send.routes.ts';
 import { creditOf } from '../wallet/wallet.ts';
 import { cancelSend, createSendIn, refusePastSchedule } from './send.ts';
@@ -30,8 +29,7 @@ export const sendHandlers = (deps: ServerDeps) => {
   const send = async (auth: Auth, body: AnySendOrder, c: Context) => {
     const userId = auth.account.id;
     // Optional: with a key the send happens exactly once; without one it is an ordinary request.
-    const key = c.req.header('Idempotency-Key')?.trim() ?? '';
-    if (key.length > IDEMPOTENCY_KEY_MAX) throw new ApiError(400, sendMessages.idempotencyKeyTooLong);
+    const key = idempotencyKeyOf(c);
     // One message with a pattern, or a voice code: the fast path of pattern-send.ts.
     if ('kind' in body) return sendPatternOrVotp(deps, auth, body, key, c);
     refusePastSchedule(body.request.scheduled_at, clock.now());

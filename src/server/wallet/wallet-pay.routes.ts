@@ -4,13 +4,12 @@
 import type { Context } from 'hono';
 import { MESSAGE_CODES } from '../../domain/core/envelope.ts';
 import { messages } from '../../domain/core/messages.ts';
-import { sendMessages } from '../../domain/index.ts';
 import * as calls from '../../domain/wallet/wallet-pay.calls.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { implement } from '../http/calls.ts';
 import type { ServerDeps } from '../http/context.ts';
-import { IDEMPOTENCY_KEY_MAX, idempotent } from '../http/idempotency.ts';
+import { idempotencyKeyOf, idempotent } from '../http/idempotency.ts';
 import { ok } from '../http/respond.ts';
 import { simulatedBank } from './bank-gateway.ts';
 import {
@@ -68,8 +67,7 @@ export const walletPayHandlers = (deps: ServerDeps) => {
           MESSAGE_CODES.invalidFields,
         );
       // Optional: with a key a double tap (or a retried request) makes one payment, not two.
-      const key = c.req.header('Idempotency-Key')?.trim() ?? '';
-      if (key.length > IDEMPOTENCY_KEY_MAX) throw new ApiError(400, sendMessages.idempotencyKeyTooLong);
+      const key = idempotencyKeyOf(c);
       const work = async (tx: Queryable) => ({
         status: 200,
         body: { payment_id: await createOnlinePaymentIn(tx, clock, userId, query) },

@@ -10,7 +10,8 @@ import { registerOutbox } from './client.ts';
 export function startServerProcess(
   databaseUrl: string,
   cleanups: (() => Promise<void>)[],
-): Promise<{ url: string; child: ChildProcess }> {
+  env: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess; exited: Promise<number | null> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
     env: {
       ...process.env,
@@ -19,10 +20,11 @@ export function startServerProcess(
       DATABASE_URL: databaseUrl,
       PAYAMAK_MODE: 'demo',
       LOG_LEVEL: 'error',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   cleanups.push(async () => {
     child.kill('SIGTERM');
     await exited;
@@ -37,7 +39,7 @@ export function startServerProcess(
         const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
         cleanups.push(() => pool.end());
         registerOutbox(message.url, codeFromDatabase(pool));
-        resolve({ url: message.url, child });
+        resolve({ url: message.url, child, exited });
       }
     });
   });
