@@ -35,8 +35,26 @@ function stripCallDocs(): Plugin {
   };
 }
 
+/**
+ * The panel is written against React's API and runs on Preact's (preact/compat): React DOM alone was
+ * 63 KB gzip of the 149 KB a first visit to /login downloaded, Preact with its compat layer is about
+ * 11 KB, and a phone on a slow network waits for every byte before the first screen answers a tap.
+ * The code, its types (@types/react) and its libraries (TanStack Router and Query, vaul) stay React's;
+ * only the module that answers `react` and `react-dom` changes, in the build, the dev server and the
+ * component tests alike (vitest.config.ts), so what is tested is what ships. README: "Why Preact".
+ * PAYAMAK_REACT=1 builds with React itself, to measure one beside the other (tests/bench/lighthouse.bench.ts).
+ */
+export const reactIsPreact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
 export default defineConfig({
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
+  resolve: { alias: process.env.PAYAMAK_REACT ? [] : reactIsPreact },
   plugins: [
     stripCallDocs(),
     // Must run before react(): it turns route files into lazily loaded chunks.

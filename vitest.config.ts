@@ -2,10 +2,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tests/tools/chromium.ts';
+import { reactIsPreact } from './vite.config.ts';
 
 // The PWA and router plugins stay out of tests: tests need no service worker and no generated routes.
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // The components are tested on what ships: Preact behind React's names (vite.config.ts).
+  resolve: { alias: reactIsPreact },
   test: {
     // Line coverage of src/domain at least 95%, printed by the unit lane.
     coverage: {
@@ -33,6 +36,9 @@ export default defineConfig({
           exclude: ['src/panel/**/*.browser.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/tools/dom-setup.ts'],
+          // Libraries that import React are transformed here too, so they get Preact as the panel's build
+          // gives it to them; left to Node they would load the real React beside it.
+          server: { deps: { inline: [/@tanstack\/react-/, /@radix-ui\//, /[\\/]vaul[\\/]/] } },
         },
       },
       {

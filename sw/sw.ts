@@ -2,6 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { drainOutbox, OUTBOX_SYNC_TAG } from '../src/panel/lib/outbox/outbox-drain.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -40,6 +41,20 @@ registerRoute(
     }
   },
 );
+
+// Background Sync: the writes made offline go out when the network returns, even with the panel closed.
+// The same sender as the pages', under the same lock; a drain cut short (offline again, the server busy)
+// fails the event, so the browser tries again later.
+type SyncEvent = ExtendableEvent & { tag: string };
+self.addEventListener('sync' as keyof ServiceWorkerGlobalScopeEventMap, (event) => {
+  const sync = event as unknown as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    drainOutbox().then((end) => {
+      if (end === 'offline' || end === 'later') throw new Error(`outbox: ${end}`);
+    }),
+  );
+});
 
 // The first install takes the open page at once; a later version waits until the user accepts it.
 clientsClaim();

@@ -27,8 +27,9 @@ claimLazyLoadReloads();
 syncThemeAcrossTabs();
 // TanStack Query starts as 'online' and only learns of later changes: a cold start offline must know.
 onlineManager.setOnline(navigator.onLine);
-// Where the API and the live socket are (/config.json) is known before anything calls them.
-await loadRuntimeConfig();
+// Where the API and the live socket are (/config.json) is known before anything calls them; it was
+// asked for with the page (index.html preloads it) and arrives while the saved cache is read.
+const configured = loadRuntimeConfig();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 // --- Offline sends: the send's mutationFn is registered before the restore, so a send
@@ -38,9 +39,13 @@ const router = createAppRouter(queryClient);
 adoptPersianValidationMessages();
 registerSendMutation(queryClient);
 // The saved cache is back before the first render, so an offline cold start shows the last data.
-const clearSavedCache = await startPersistence(queryClient);
+const [clearSavedCache] = await Promise.all([startPersistence(queryClient), configured]);
 await meSavedCopyIsOld(queryClient);
 void queryClient.resumePausedMutations();
+// Every other write that can wait (a contact, a draft, a read, a reply) waits in the outbox: started
+// after the first screen, so the first visit to /login does not download it (a screen that writes
+// imports it anyway).
+void import('./lib/outbox/outbox.ts').then(({ startOutbox }) => startOutbox(queryClient));
 // --- end offline sends
 configureSession({
   clearCache: async () => {

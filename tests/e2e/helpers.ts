@@ -122,13 +122,22 @@ export function firstPasswordSentTo(mobile: string): string {
  * alone (vite.config.ts), so the served build's manifest says which file holds the route's source.
  */
 export function routeChunk(source: string): RegExp {
+  return builtChunk((key) => key.startsWith(`${source}?tsr-split=component`), source);
+}
+
+/** The built chunk that holds a module loaded on its own (a `lazy` part), as a pattern for page.route. */
+export function moduleChunk(source: string): RegExp {
+  return builtChunk((key) => key === source, source);
+}
+
+function builtChunk(holds: (key: string) => boolean, source: string): RegExp {
   const port = Number(process.env.E2E_PORT ?? 8765);
   const dir = port === 8765 ? 'dist/panel' : `dist/panel-${port}`;
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { file: string }
   >;
-  const key = Object.keys(manifest).find((k) => k.startsWith(`${source}?tsr-split=component`));
+  const key = Object.keys(manifest).find(holds);
   if (!key) throw new Error(`no chunk of ${source} in the build manifest`);
   const file = manifest[key]?.file ?? '';
   return new RegExp(`/${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);

@@ -12,6 +12,7 @@ import { bottomItems } from './nav.ts';
 import { NavList } from './nav-list.tsx';
 import { OfflineBar } from './offline-bar.tsx';
 import { OldPanelBanner } from './old-panel-banner.tsx';
+import { OutboxBar } from './outbox-sheet.tsx';
 import { QueuedSendNotice } from './queued-send-notice.tsx';
 
 // Only a colleague's first login needs it.
@@ -49,6 +50,7 @@ export function AppShell({ banners }: { banners?: ReactNode }) {
     <MobileLayoutProvider>
       <div className={styles.shell}>
         <OfflineBar />
+        <OutboxBar />
         <OldPanelBanner />
         <Suspense fallback={null}>{banners}</Suspense>
         <aside className={styles.sidebar} aria-label="منوی پنل">

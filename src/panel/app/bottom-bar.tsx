@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { useMayOpen } from '../lib/permissions.ts';
 import * as styles from './bottom-bar.css.ts';
 import { Icon } from './icons.tsx';
 import { bottomItems } from './nav.ts';
 
 // vaul and its dialog are loaded only when the menu is first opened (keep it off /login).
-const MenuDrawer = lazy(() => import('./menu-drawer.tsx').then((m) => ({ default: m.MenuDrawer })));
+const MenuDrawer = lazyPart(() => import('./menu-drawer.tsx').then((m) => m.MenuDrawer));
 
 export function BottomBar() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -30,11 +31,7 @@ export function BottomBar() {
         <Icon name="menu" />
         منو
       </button>
-      {menuOpen ? (
-        <Suspense fallback={null}>
-          <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />
-        </Suspense>
-      ) : null}
+      {menuOpen ? <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} /> : null}
     </nav>
   );
 }

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { useMayOpen } from '../lib/permissions.ts';
 import * as styles from './app-shell.css.ts';
 import { navGroups } from './nav.ts';
 import { UnreadCount } from './unread-badge.tsx';
 
 // Loaded after the shell: the support area's calls stay off the first visit.
-const TicketUnreadCount = lazy(() =>
-  import('./ticket-unread-badge.tsx').then((m) => ({ default: m.TicketUnreadCount })),
+const TicketUnreadCount = lazyPart(() =>
+  import('./ticket-unread-badge.tsx').then((m) => m.TicketUnreadCount),
 );
 
 /** The sidebar's groups; what the member's roles do not reach is left out, and a group left empty too. */
@@ -25,11 +25,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
               <Link className={styles.navLink} to={item.to} onClick={onNavigate}>
                 {item.label}
                 {item.to === '/inbox' ? <UnreadCount /> : null}
-                {item.to === '/support/tickets' ? (
-                  <Suspense fallback={null}>
-                    <TicketUnreadCount />
-                  </Suspense>
-                ) : null}
+                {item.to === '/support/tickets' ? <TicketUnreadCount /> : null}
               </Link>
             </li>
           ))}

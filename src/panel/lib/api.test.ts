@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../domain/core/messages.ts';
 import { downloadCall } from '../../domain/files/files.calls.ts';
-import { ApiError, callFile, onUnauthorized } from './api.ts';
+import { ApiError, callFile, NetworkError, onUnauthorized } from './api.ts';
 import { removeToken, setToken } from './token.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -43,5 +44,21 @@ describe('callFile, a download made like every other call', () => {
     fetchMock.mockResolvedValue(Response.json({ data: null, meta: { message: 'x' } }, { status: 401 }));
     await expect(callFile(downloadCall, { query: { id: 9 } })).rejects.toBeInstanceOf(ApiError);
     expect(ended).toHaveBeenCalledOnce();
+  });
+});
+
+describe('a call that does not reach the server', () => {
+  it('fails in Persian, still a TypeError, instead of the browser’s English', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const failure = await callFile(downloadCall, { query: { id: 7 } }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect(failure).toBeInstanceOf(TypeError);
+    expect((failure as Error).message).toBe(messages.unreachable);
+  });
+
+  it('leaves an abort as it is: the caller asked for it', async () => {
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    fetchMock.mockRejectedValue(abort);
+    expect(await callFile(downloadCall, { query: { id: 7 } }).catch((e: unknown) => e)).toBe(abort);
   });
 });

@@ -8,6 +8,7 @@ import {
   fillPath,
   type PathParamName,
 } from '../../domain/core/call.ts';
+import { messages } from '../../domain/core/messages.ts';
 import { apiUrl } from '../../domain/core/runtime-config.ts';
 import type { ApiEnvelope, ApiListEnvelope, ListMeta } from '../../domain/index.ts';
 import {
@@ -19,6 +20,18 @@ import {
 } from '../../domain/index.ts';
 import { runtimeConfig } from './runtime-config.ts';
 import { getToken } from './token.ts';
+
+/**
+ * A request that did not reach the server (offline, the server down): fetch's own TypeError, whose words
+ * ('Failed to fetch') are the browser's English; this one says it in Persian. Still a TypeError, so
+ * whatever tells a network failure from a refusal by that tells it the same.
+ */
+export class NetworkError extends TypeError {
+  constructor() {
+    super(messages.unreachable);
+    this.name = 'NetworkError';
+  }
+}
 
 /** A failed call. `message` is already the Persian text the error display rule says to show. */
 export class ApiError extends Error {
@@ -46,6 +59,8 @@ export type CallInput<S extends CallSpec> = (S['body'] extends object
   (HasParams<S> extends true ? { params: CallParamsInput<S> } : { params?: never }) & {
     /** Writes that cost money or send messages carry one, made when the user taps. */
     idempotencyKey?: string;
+    /** The revision an edit was made on: the server refuses it (409-2) if the row changed since. */
+    ifMatch?: string;
     signal?: AbortSignal;
   };
 
@@ -120,12 +135,16 @@ async function send(spec: CallSpec, input: Partial<CallInput<CallSpec>>, accept:
   const form = input.body === undefined ? null : formOf(input.body);
   if (input.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (input.idempotencyKey) headers['Idempotency-Key'] = input.idempotencyKey;
+  if (input.ifMatch) headers['If-Match'] = input.ifMatch;
 
   const response = await fetch(url, {
     method: spec.method.toUpperCase(),
     headers,
     body: form ?? (input.body === undefined ? null : JSON.stringify(input.body)),
     signal: input.signal ?? null,
+  }).catch((error: unknown) => {
+    // An abort is the caller's own doing and stays as it is.
+    throw error instanceof TypeError ? new NetworkError() : error;
   });
   if (response.ok) return response;
   const body: unknown = await response.json().catch(() => null);

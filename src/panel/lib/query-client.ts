@@ -13,6 +13,11 @@ export function createQueryClient(): QueryClient {
         // GcTime at least the persister's maxAge, or saved data would be dropped before use.
         gcTime: CACHE_MAX_AGE_MS,
       },
+      // A write runs when tapped, offline too: it fails at once with the Persian "could not reach the
+      // server" (or waits in the outbox, for the writes that can), instead of spinning paused in memory
+      // and going out unseen when the network returns, or never if the tab closes. Sends keep 'online'
+      // (send-mutation.ts): their queue is persisted and resumed on purpose.
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -4,7 +4,7 @@ import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
 } from '@tanstack/query-persist-client-core';
-import type { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 
 /** Saved data is kept for a week: a marketer in the field may stay offline for days. gcTime follows it. */
@@ -20,9 +20,15 @@ export function idbPersister(): Persister {
   let latest: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   const flush = async () => {
+    if (timer) clearTimeout(timer);
     timer = null;
     if (latest) await set(KEY, latest, store);
   };
+  // A page left within the second (a tab closed, a link followed to another page) writes what it holds
+  // now: the data it just fetched is what the next visit offline shows.
+  addEventListener('pagehide', () => {
+    if (timer) void flush();
+  });
   return {
     persistClient: (client) => {
       latest = client;
@@ -42,8 +48,18 @@ export function idbPersister(): Persister {
 export async function startPersistence(queryClient: QueryClient): Promise<() => Promise<void>> {
   const persister = idbPersister();
   const options = { queryClient, persister, buster: BUSTER };
+  // A new build drops the saved data (its shapes may have changed), but not the sends queued offline
+  // under the old one: a send's body is the published API's, and the user was told it will go out.
+  const saved = await Promise.resolve(persister.restoreClient()).catch(() => undefined);
+  const queuedSends =
+    saved && saved.buster !== BUSTER
+      ? saved.clientState.mutations.filter(
+          (m: DehydratedState['mutations'][number]) => m.state.isPaused && m.mutationKey?.[0] === 'send',
+        )
+      : [];
   // A broken or old saved cache is dropped by the restore itself; the panel then starts empty.
   await persistQueryClientRestore({ ...options, maxAge: CACHE_MAX_AGE_MS }).catch(() => undefined);
+  if (queuedSends.length > 0) hydrate(queryClient, { mutations: queuedSends, queries: [] });
   persistQueryClientSubscribe(options);
   return async () => {
     await persister.removeClient();

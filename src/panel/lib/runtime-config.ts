@@ -10,7 +10,8 @@ let current: RuntimeConfig = { apiBase: '', socketUrl: '' };
 /** Must finish before the first call: main.tsx awaits it before anything asks the API. */
 export async function loadRuntimeConfig(fetcher: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const response = await fetcher(RUNTIME_CONFIG_URL, { headers: { Accept: 'application/json' } });
+    // As index.html preloads it (no headers of its own), so that the preloaded answer is the one used.
+    const response = await fetcher(RUNTIME_CONFIG_URL);
     if (response.ok) current = parseRuntimeConfig(await response.json());
   } catch {
     // Offline with no saved copy, or no config file (the dev server): the panel's own origin.

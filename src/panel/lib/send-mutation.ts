@@ -40,6 +40,9 @@ export const queuedSends = {
 // Small and in lib/ on purpose: main.tsx loads it for every route, the send screens stay lazy.
 export function registerSendMutation(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(sendMutationKey, {
+    // Offline a send pauses and is persisted: the composer says it is queued (every other write fails
+    // at once or waits in the outbox; see query-client.ts).
+    networkMode: 'online',
     // The send's declaration carries every send schema: loaded when a send goes out, not on every
     // first visit (a queued send after a reload waits the moment it takes).
     mutationFn: async (variables: SendVariables) => {

@@ -28,6 +28,8 @@ export async function endSession(reason?: UnauthorizedReason): Promise<void> {
   endedBecause = reason ?? null;
   stopLive(); // first, so no late event refills the cache cleared below
   removeToken();
+  // The writes waiting offline stay for this person's next login; the service worker stops trying.
+  await import('./outbox/outbox.ts').then((outbox) => outbox.outboxSessionEnded());
   await hooks.clearCache();
   hooks.toLogin();
 }
@@ -43,6 +45,8 @@ export async function signOut(): Promise<void> {
   } catch {
     if (token) localStorage.setItem(PENDING_LOGOUT_KEY, token);
   }
+  // A logout is a choice to leave this device: what waited to be sent goes too (the outbox sheet counts it).
+  await import('./outbox/outbox.ts').then((outbox) => outbox.forgetOutbox());
   await endSession();
 }
 

@@ -1,17 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { lazy } from 'react';
 import { AppShell } from '../app/app-shell.tsx';
 import { ErrorFallback } from '../app/error-fallback.tsx';
 import { ExportNotices } from '../features/files/export-notices.tsx';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import { getToken } from '../lib/token.ts';
 
 // The low-balance banner loads after the first screen: it stays out of the shell's first visit. A
-// banner that fails to load is no reason to take the shell down with it: it is left out.
-const LowBalanceBanner = lazy(() =>
-  import('../features/wallet/low-balance-banner.tsx').then(
-    (m) => ({ default: m.LowBalanceBanner }),
-    () => ({ default: () => null }),
-  ),
+// banner whose code fails to arrive is left out until the network returns (lazyPart).
+const LowBalanceBanner = lazyPart(() =>
+  import('../features/wallet/low-balance-banner.tsx').then((m) => m.LowBalanceBanner),
 );
 
 // Every page inside the shell needs a stored login token; without one, the login page.

@@ -71,4 +71,18 @@ describe('Dialog', () => {
     );
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('gives the page back in the same task as the tap that closed it, not a frame later', async () => {
+    await page.viewport(1280, 800);
+    await render(<Host />);
+    await userEvent.click(page.getByRole('button', { name: 'بازکردن' }));
+    const dialog = page.getByRole('dialog', { name: 'افزودن شماره' }).element() as HTMLDialogElement;
+    await expect.poll(() => dialog.matches(':modal')).toBe(true);
+    // The tap, then only the render's microtask: no frame is painted in between, as when a key follows
+    // a tap at once. The page behind must already take it.
+    (page.getByRole('button', { name: 'تأیید' }).element() as HTMLButtonElement).click();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(dialog.matches(':modal')).toBe(false);
+  });
 });

@@ -1,4 +1,5 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { lazyPart } from '../lib/lazy-part.tsx';
 import * as styles from './dialog.css.ts';
 import { keepTabInside } from './focus-trap.ts';
 import { DIALOG_ANIMATION_MS } from './sizes.ts';
@@ -15,7 +16,7 @@ export type DialogProps = {
 
 // vaul and its Radix dialog weigh ~22 KB gzip: loaded only when a phone first opens a dialog,
 // so the login route's first visit stays within its budget.
-const DrawerSheet = lazy(() => import('./drawer-sheet.tsx').then((m) => ({ default: m.DrawerSheet })));
+const DrawerSheet = lazyPart(() => import('./drawer-sheet.tsx').then((m) => m.DrawerSheet));
 
 /** A centred dialog on desktop that becomes a bottom drawer on a phone. */
 export function Dialog(props: DialogProps) {
@@ -24,11 +25,7 @@ export function Dialog(props: DialogProps) {
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (phone && props.open && !drawerUsed) setDrawerUsed(true);
   if (phone) {
-    return drawerUsed ? (
-      <Suspense fallback={null}>
-        <DrawerSheet {...props} />
-      </Suspense>
-    ) : null;
+    return drawerUsed ? <DrawerSheet {...props} /> : null;
   }
   return <CentredDialog {...props} />;
 }
@@ -38,7 +35,10 @@ function CentredDialog({ open, onClose, title, children, actions }: DialogProps)
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [closing, setClosing] = useState(false);
-  useEffect(() => {
+  // As the render that opens or closes it is committed, before the browser takes the next key or tap:
+  // run after paint (Preact runs effects a frame later; React ran them before the next input), a page
+  // stayed inert behind a dialog already gone from the screen, and text typed at once was lost.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open) {

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { messages, SELECT_CREATE_SELECT_MS } from '../../domain/index.ts';
+import { useFocusOnMount } from './focus-on-mount.ts';
 import * as styles from './select.css.ts';
 import { placement, selectSummary } from './select-summary.ts';
 import { DROPDOWN_FLIP_THRESHOLD_PX, SELECT_NEXT_PAGE_PX } from './sizes.ts';
@@ -35,6 +36,7 @@ export function Select({
   const id = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const focusSearch = useFocusOnMount<HTMLInputElement>();
   const [open, setOpen] = useState(false);
   const [side, setSide] = useState<'above' | 'below'>('below');
   const [active, setActive] = useState(-1);
@@ -126,8 +128,8 @@ export function Select({
             aria-controls={`${id}-list`}
             aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
             value={list.search}
-            // biome-ignore lint/a11y/noAutofocus: opening the list moves the user into its search.
-            autoFocus
+            // Opening the list moves the user into its search.
+            ref={focusSearch}
             onChange={(event) => {
               list.setSearch(event.target.value);
               setActive(-1);

@@ -4,7 +4,11 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { TextField } from './text-field.tsx';
 
-function Controlled(props: { kind?: 'text' | 'tel' | 'numeric'; onEnter?: (value: string) => void }) {
+function Controlled(props: {
+  kind?: 'text' | 'tel' | 'numeric';
+  onEnter?: (value: string) => void;
+  autoFocus?: boolean;
+}) {
   const [value, setValue] = useState('');
   return <TextField label="شماره موبایل" value={value} onValueChange={setValue} {...props} />;
 }
@@ -22,6 +26,24 @@ describe('TextField in a real browser', () => {
     const input = page.getByRole('textbox', { name: 'شماره موبایل' });
     await userEvent.type(input, '09a1b2');
     await expect.element(input).toHaveValue('0912');
+  });
+
+  it('keeps a letter typed into a numeric input off the screen, as the value it holds', async () => {
+    await render(<Controlled kind="numeric" />);
+    const input = page.getByRole('textbox', { name: 'شماره موبایل' });
+    await userEvent.type(input, '12a3');
+    await expect.element(input).toHaveValue('123');
+  });
+
+  it('is focused when shown with autoFocus, and stays focused while typed into', async () => {
+    const screen = await render(<button type="button">پیش از فیلد</button>);
+    page.getByRole('button').element().focus();
+    await screen.rerender(<Controlled autoFocus />);
+    const input = page.getByRole('textbox', { name: 'شماره موبایل' });
+    await expect.element(input).toHaveFocus();
+    await userEvent.keyboard('۱۲');
+    await expect.element(input).toHaveValue('۱۲');
+    await expect.element(input).toHaveFocus();
   });
 
   it('trims surrounding spaces on blur and calls onEnter with the value', async () => {

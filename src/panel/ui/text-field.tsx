@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type KeyboardEvent, type ReactNode, useId } from 'react';
 import { digitsOnly } from '../../domain/index.ts';
+import { useFocusOnMount } from './focus-on-mount.ts';
 import * as styles from './text-field.css.ts';
 
 type Kind = 'text' | 'password' | 'tel' | 'number' | 'numeric' | 'email';
@@ -39,9 +40,11 @@ export function TextField(props: Props) {
     ltr,
     onBlur,
     onKeyDown,
+    autoFocus,
     ...rest
   } = props;
   const id = useId();
+  const focusOnMount = useFocusOnMount<HTMLInputElement>(autoFocus);
   // Tel, number and numeric inputs convert Persian digits and strip non-digits. A number field
   // stays type=text with a numeric keyboard: type=number would refuse Persian digits before we see them.
   const numeric = kind === 'tel' || kind === 'numeric' || kind === 'number';
@@ -53,6 +56,10 @@ export function TextField(props: Props) {
       </label>
       <input
         {...rest}
+        // The attribute too: a modal dialog opened after the field was put on the screen focuses it.
+        // biome-ignore lint/a11y/noAutofocus: only where a caller asked for it (a code step, a dialog's field).
+        autoFocus={autoFocus}
+        ref={focusOnMount}
         id={id}
         className={[styles.input, ltr || numeric ? styles.ltr : ''].join(' ')}
         type={kind === 'password' ? 'password' : kind === 'email' ? 'email' : kind === 'tel' ? 'tel' : 'text'}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { messages } from '../../domain/core/messages.ts';
 import { type FieldErrors, serverFieldErrors } from './form.ts';
 
 /**
@@ -15,7 +16,14 @@ export function useSubmission(setFieldErrors?: (errors: FieldErrors) => void) {
       await work();
     } catch (failure) {
       setFieldErrors?.(serverFieldErrors((failure as { body?: unknown }).body));
-      setError(failure instanceof Error ? failure.message : String(failure));
+      // fetch's own failure (no network) speaks English: the user reads it in Persian.
+      setError(
+        failure instanceof TypeError
+          ? messages.unreachable
+          : failure instanceof Error
+            ? failure.message
+            : String(failure),
+      );
     } finally {
       setBusy(false);
     }

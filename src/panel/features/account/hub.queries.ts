@@ -7,6 +7,7 @@ import {
 import { accountSettingsCall, accountSettingsSaveCall } from '../../../domain/account/settings.calls.ts';
 import type { AccountSettingsSave } from '../../../domain/account/settings.schema.ts';
 import { call, callFile } from '../../lib/api.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
 
 export const hubKeys = {
   documents: () => ['account', 'identity-documents'] as const,
@@ -30,4 +31,10 @@ export const uploadIdentityDocument = (file: File) =>
 export const accountSettingsQuery = () =>
   queryOptions({ queryKey: hubKeys.settings(), queryFn: () => call(accountSettingsCall) });
 
-export const saveAccountSettings = (body: AccountSettingsSave) => call(accountSettingsSaveCall, { body });
+/** Saves the settings, or keeps them in the outbox while offline (the last save made is the one kept). */
+export const saveAccountSettings = (body: AccountSettingsSave) =>
+  writeOrQueue(
+    accountSettingsSaveCall,
+    { body },
+    { kind: 'settings.edit', label: 'ذخیرهٔ تنظیمات', target: 'settings', detail: {} },
+  );

@@ -4,8 +4,11 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { accountMessages } from '../../../domain/account/account.messages.ts';
 import type { ProfileData } from '../../../domain/account/account.schema.ts';
+import { messages } from '../../../domain/core/messages.ts';
 import { DIGIT_FIELD_LENGTHS, ProfileSchema, toPersianDigits } from '../../../domain/index.ts';
+import { WaitingBadge } from '../../app/outbox-parts.tsx';
 import { accountKeys } from '../../lib/account.queries.ts';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { DatePicker } from '../../ui/date-picker.tsx';
 import { type FieldErrors, schemaErrors } from '../../ui/form.ts';
@@ -120,6 +123,8 @@ function ProfileForm({ saved, sections }: { saved: ProfileData; sections: readon
   const [done, setDone] = useState(false);
   const [changingMobile, setChangingMobile] = useState(false);
   const { busy, error, run } = useSubmission(setErrors);
+  // A save made offline waits in the outbox; the form says so until the server has it.
+  const waiting = useOutbox('profile.edit')[0];
   const formRef = useRef<HTMLDivElement>(null);
   // After a refused save, the first refused field takes the focus: on a long page it may be far above.
   const focusRefusal = useRef(false);
@@ -155,9 +160,10 @@ function ProfileForm({ saved, sections }: { saved: ProfileData; sections: readon
       return;
     }
     void run(async () => {
-      const answer = await saveProfile(parsed.output);
+      const written = await saveProfile(parsed.output, saved.revision);
       focusRefusal.current = false;
-      queryClient.setQueryData(profileKeys.profile(), answer);
+      if (written.queued) return;
+      queryClient.setQueryData(profileKeys.profile(), written.data);
       void queryClient.invalidateQueries({ queryKey: accountKeys.me() });
       setDone(true);
     });
@@ -275,6 +281,11 @@ function ProfileForm({ saved, sections }: { saved: ProfileData; sections: readon
         {done ? (
           <p className={styles.notice} role="status">
             {accountMessages.profileSaved}
+          </p>
+        ) : null}
+        {waiting ? (
+          <p className={styles.notice} role="status">
+            <WaitingBadge entry={waiting} /> {messages.keptForNetwork}
           </p>
         ) : null}
         <div className={styles.actions}>

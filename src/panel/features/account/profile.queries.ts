@@ -9,6 +9,8 @@ import {
 } from '../../../domain/account/account.calls.ts';
 import type { Profile } from '../../../domain/account/profile.schema.ts';
 import { call } from '../../lib/api.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
+import { profileShown } from '../../lib/outbox/server-copies.ts';
 
 export const profileKeys = { profile: () => ['account', 'profile'] as const };
 
@@ -16,7 +18,23 @@ export const profileKeys = { profile: () => ['account', 'profile'] as const };
 export const profileQuery = () =>
   queryOptions({ queryKey: profileKeys.profile(), queryFn: () => call(showProfileCall) });
 
-export const saveProfile = (body: Profile) => call(updateProfileCall, { body });
+/**
+ * Saves the profile, or keeps it in the outbox while offline; made on the revision the form was filled
+ * from, so a profile changed meanwhile (another device, the provider's support) is a conflict the user
+ * settles, not overwritten.
+ */
+export const saveProfile = (body: Profile, revision: string) =>
+  writeOrQueue(
+    updateProfileCall,
+    { body },
+    {
+      kind: 'profile.edit',
+      label: 'ویرایش اطلاعات حساب',
+      target: 'profile',
+      ifMatch: revision,
+      detail: { shown: profileShown(body) },
+    },
+  );
 
 export const mobileChange = {
   /** A code to the mobile in use (asked again: a new code, after the countdown). */

@@ -7,6 +7,7 @@ import {
   type AccountSettings,
   type EventChoices,
 } from '../../../domain/account/settings.schema.ts';
+import { messages as waitMessages } from '../../../domain/core/messages.ts';
 import {
   digitsOnly,
   formatNumber,
@@ -16,6 +17,8 @@ import {
   type SenderLine,
   toPersianDigits,
 } from '../../../domain/index.ts';
+import { WaitingBadge } from '../../app/outbox-parts.tsx';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { senderLinesKey, senderLinesQuery } from '../../lib/sender-lines.queries.ts';
 import { Button } from '../../ui/button.tsx';
 import type { FieldErrors } from '../../ui/form.ts';
@@ -74,18 +77,21 @@ function SettingsForm({ saved, lines }: { saved: AccountSettings; lines: readonl
   };
   const rials = threshold === '' ? null : Number(threshold);
 
+  // A save made offline waits in the outbox; the form says so until the server has it.
+  const waiting = useOutbox('settings.edit')[0];
   const submit = () =>
     void run(async () => {
       if (rials === null || rials < MIN_WALLET_ALERT_RIALS) {
         setErrors({ 'low_balance.threshold': messages.minWalletAlert });
         return;
       }
-      const next = await saveAccountSettings({
+      const written = await saveAccountSettings({
         ...(lineId === null ? {} : { default_line_id: lineId }),
         low_balance: { enabled: alertOn, threshold: rials },
         events,
       });
-      queryClient.setQueryData(hubKeys.settings(), next);
+      if (written.queued) return;
+      queryClient.setQueryData(hubKeys.settings(), written.data);
       void queryClient.invalidateQueries({ queryKey: WALLET_ALERT_KEY });
       void queryClient.invalidateQueries({ queryKey: senderLinesKey() });
       setDone(true);
@@ -216,6 +222,11 @@ function SettingsForm({ saved, lines }: { saved: AccountSettings; lines: readonl
         {done ? (
           <p className={styles.notice} role="status">
             تنظیمات ذخیره شد
+          </p>
+        ) : null}
+        {waiting ? (
+          <p className={styles.notice} role="status">
+            <WaitingBadge entry={waiting} /> {waitMessages.keptForNetwork}
           </p>
         ) : null}
         <div className={styles.actions}>

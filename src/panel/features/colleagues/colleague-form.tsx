@@ -10,6 +10,7 @@ import {
 import { toLocalMobile } from '../../../domain/core/mobile.ts';
 import { messages } from '../../../domain/index.ts';
 import { call } from '../../lib/api.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
 import { useSchemaForm } from '../../ui/form.ts';
@@ -75,11 +76,18 @@ export function ColleagueForm({
     void run(async () => {
       if (colleague) {
         const { first_name, last_name, mobile, role_ids } = input;
-        await call(calls.colleagueUpdateCall, {
-          params: { colleague_id: colleague.id },
-          body: { first_name, last_name, mobile, role_ids },
-        });
-        await refreshColleagues(queryClient);
+        // Offline the change waits in the outbox; the colleague's page shows it waiting meanwhile.
+        const written = await writeOrQueue(
+          calls.colleagueUpdateCall,
+          { params: { colleague_id: colleague.id }, body: { first_name, last_name, mobile, role_ids } },
+          {
+            kind: 'colleague.edit',
+            target: `colleague ${colleague.id}`,
+            label: `ویرایش همکار «${first_name} ${last_name}»`,
+            detail: { colleague_id: colleague.id },
+          },
+        );
+        if (!written.queued) await refreshColleagues(queryClient);
         onClose?.();
         return;
       }

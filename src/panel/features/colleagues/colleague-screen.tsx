@@ -4,7 +4,9 @@ import { useState } from 'react';
 import * as calls from '../../../domain/colleagues/colleagues.calls.ts';
 import type { ColleagueItem } from '../../../domain/colleagues/colleagues.schema.ts';
 import { PERMISSION_AREAS } from '../../../domain/core/permissions.ts';
+import { PendingWrites } from '../../app/outbox-parts.tsx';
 import { call } from '../../lib/api.ts';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
 import { Fact } from '../../ui/fact.tsx';
@@ -28,6 +30,8 @@ function ColleagueDetails({ colleague }: { colleague: ColleagueItem }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
+  // This colleague's changes made offline, until the server has them.
+  const waiting = useOutbox('colleague.edit').filter((e) => e.detail.colleague_id === colleague.id);
   const roles = useQuery({ ...rolesQuery(), enabled: editing });
   const recent = useQuery(activityFor({ page: 1, limit: 10, member: String(colleague.id) }));
   const deactivating = colleague.status !== 'deactivated';
@@ -72,6 +76,7 @@ function ColleagueDetails({ colleague }: { colleague: ColleagueItem }) {
           </Fact>
         </dl>
       </section>
+      <PendingWrites entries={waiting} title="تغییرهای در انتظار شبکه" render={(e) => e.label} />
       {editing ? (
         roles.status === 'success' ? (
           <ColleagueForm roles={roles.data} colleague={colleague} onClose={() => setEditing(false)} />

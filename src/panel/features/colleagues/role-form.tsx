@@ -6,6 +6,7 @@ import * as calls from '../../../domain/colleagues/colleagues.calls.ts';
 import { type RoleItem, RoleSchema } from '../../../domain/colleagues/colleagues.schema.ts';
 import { formatNumber } from '../../../domain/index.ts';
 import { call } from '../../lib/api.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
 import { type FieldErrors, schemaErrors } from '../../ui/form.ts';
@@ -116,8 +117,18 @@ function RoleEditor({ role }: { role: RoleItem }) {
         key={role.id}
         initial={{ title: role.title, permissions: [...role.permissions] }}
         save={async (next) => {
-          await call(calls.roleUpdateCall, { params: { role_id: role.id }, body: next });
-          await refreshColleagues(queryClient);
+          // Offline the change waits in the outbox; the list of roles shows it waiting meanwhile.
+          const written = await writeOrQueue(
+            calls.roleUpdateCall,
+            { params: { role_id: role.id }, body: next },
+            {
+              kind: 'role.edit',
+              target: `role ${role.id}`,
+              label: `ویرایش نقش «${next.title}»`,
+              detail: { role_id: role.id },
+            },
+          );
+          if (!written.queued) await refreshColleagues(queryClient);
           await navigate(toRoles);
         }}
         extra={

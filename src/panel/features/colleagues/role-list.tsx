@@ -3,6 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { RoleItem } from '../../../domain/colleagues/colleagues.schema.ts';
 import { formatNumber } from '../../../domain/index.ts';
+import { PendingWrites } from '../../app/outbox-parts.tsx';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -63,6 +65,8 @@ export function RoleList() {
       ),
     },
   ];
+  // Role changes made offline, until the server has them.
+  const waiting = useOutbox('role.edit');
   if (roles.status === 'success' && roles.data.length === 0)
     return (
       <EmptyArea
@@ -78,6 +82,7 @@ export function RoleList() {
           {copy.error}
         </p>
       ) : null}
+      <PendingWrites entries={waiting} title="نقش‌های در انتظار شبکه" render={(e) => e.label} />
       <DataTable
         caption="نقش‌های دسترسی"
         columns={columns}

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import * as calls from '../../../domain/contacts/contacts.calls.ts';
 import { contactMessages } from '../../../domain/contacts/contacts.schema.ts';
 import { formatNumber, messages, parsePastedNumbers, toPersianDigits } from '../../../domain/index.ts';
-import { call } from '../../lib/api.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import * as boxStyles from '../../ui/number-entry.css.ts';
@@ -51,13 +51,30 @@ export function BlacklistAddDialog({
   const add = () =>
     void run(async () => {
       if (parsed.valid.length === 0) throw new Error(messages.noNumberEntered);
-      const result = await call(calls.blacklistAddCall, {
-        body: {
-          numbers: parsed.valid,
-          is_send_blacklist: kind !== 'receive',
-          is_receive_blacklist: kind !== 'send',
+      const body = {
+        numbers: parsed.valid,
+        is_send_blacklist: kind !== 'receive',
+        is_receive_blacklist: kind !== 'send',
+      };
+      // Offline the numbers wait in the outbox (the list shows them at once, marked); what is not a
+      // mobile stays in the box for the user to correct either way.
+      const written = await writeOrQueue(
+        calls.blacklistAddCall,
+        { body },
+        {
+          kind: 'blacklist.add',
+          label: `افزودن ${formatNumber(parsed.valid.length)} شماره به لیست سیاه`,
+          detail: { numbers: parsed.valid },
         },
-      });
+      );
+      if (written.queued) {
+        onAdded(messages.keptForNetwork);
+        setText(parsed.invalid.join('\n'));
+        if (parsed.invalid.length === 0) close();
+        else setError(`${formatNumber(parsed.invalid.length)} مورد شمارهٔ موبایل معتبر نیست و افزوده نشد`);
+        return;
+      }
+      const result = written.data;
       const refused = result.refused.map((r) => r.number);
       const parts = [contactMessages.blacklisted(result.added)];
       if (result.existences > 0)

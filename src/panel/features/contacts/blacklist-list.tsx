@@ -3,7 +3,9 @@ import { useState } from 'react';
 import * as calls from '../../../domain/contacts/contacts.calls.ts';
 import { contactMessages } from '../../../domain/contacts/contacts.schema.ts';
 import { formatNumber } from '../../../domain/index.ts';
+import { PendingWrites } from '../../app/outbox-parts.tsx';
 import { call } from '../../lib/api.ts';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -83,6 +85,7 @@ export function BlacklistList({ search }: { search: ListPaging & { number?: stri
       ),
     },
   ];
+  const pending = useOutbox('blacklist.add');
   const empty = list.status === 'success' && total === 0 && !search.number;
   return (
     <div className={styles.screen}>
@@ -109,6 +112,11 @@ export function BlacklistList({ search }: { search: ListPaging & { number?: stri
           {notice}
         </p>
       </div>
+      <PendingWrites
+        entries={pending}
+        title="شماره‌های در انتظار شبکه"
+        render={(e) => (e.detail.numbers as string[]).map((n) => localNumber(n)).join('، ')}
+      />
       {empty ? (
         <EmptyArea
           title="لیست سیاه خالی است"

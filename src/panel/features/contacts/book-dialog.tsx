@@ -2,9 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as calls from '../../../domain/contacts/contacts.calls.ts';
 import { PhonebookCreateSchema } from '../../../domain/contacts/contacts.schema.ts';
+import { messages } from '../../../domain/core/messages.ts';
 import { featureTypeLabels } from '../../../domain/index.ts';
 import type { PhonebookListItem } from '../../../domain/send/send-banks.schema.ts';
-import { call } from '../../lib/api.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
 import { useSchemaForm } from '../../ui/form.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import * as fieldStyles from '../../ui/text-field.css.ts';
@@ -31,9 +32,30 @@ export function BookDialog({ book, onClose, onSaved }: Props) {
     void run(async () => {
       const body = form.parse({ options: [...chosen] });
       if (!body) return;
-      let id = book?.id ?? 0;
-      if (book) await call(calls.phonebookUpdateCall, { params: { phonebook_id: book.id }, body });
-      else id = (await call(calls.phonebookCreateCall, { body })).id;
+      // Either waits in the outbox offline, listed and marked (the id it is saved under, or null while it
+      // waits). A new book has no page until the server has made it (no id yet), so its contacts are
+      // added once it is online.
+      const id = book
+        ? await writeOrQueue(
+            calls.phonebookUpdateCall,
+            { params: { phonebook_id: book.id }, body },
+            {
+              kind: 'book.edit',
+              label: `ویرایش دفترچهٔ «${body.title}»`,
+              target: `book ${book.id}`,
+              detail: { id: book.id, title: body.title },
+            },
+          ).then((written) => (written.queued ? null : book.id))
+        : await writeOrQueue(
+            calls.phonebookCreateCall,
+            { body },
+            { kind: 'book.add', label: `دفترچهٔ تازه: «${body.title}»`, detail: { title: body.title } },
+          ).then((written) => (written.queued ? null : written.data.id));
+      if (id === null) {
+        onSaved(messages.keptForNetwork, book?.id ?? 0);
+        onClose();
+        return;
+      }
       await refreshContacts(queryClient);
       onSaved(book ? 'دفترچه تلفن ذخیره شد' : `دفترچه تلفن «${body.title}» ساخته شد`, id);
       onClose();

@@ -5,7 +5,9 @@ import * as calls from '../../../domain/contacts/contacts.calls.ts';
 import { contactMessages } from '../../../domain/contacts/contacts.schema.ts';
 import { formatNumber } from '../../../domain/index.ts';
 import type { PhonebookListItem } from '../../../domain/send/send-banks.schema.ts';
+import { PendingWrites } from '../../app/outbox-parts.tsx';
 import { call } from '../../lib/api.ts';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -33,6 +35,7 @@ export function BooksList({ search }: { search: ListPaging & { title?: string | 
   const [deleting, setDeleting] = useState<PhonebookListItem[]>([]);
   const [notice, setNotice] = useState('');
 
+  const pending = useOutbox('book.add', 'book.edit');
   const remove = async () => {
     await call(calls.phonebookDeleteCall, { body: { listPhonebooks: deleting.map((b) => b.id) } });
     setNotice(contactMessages.deleted(deleting.length));
@@ -97,7 +100,8 @@ export function BooksList({ search }: { search: ListPaging & { title?: string | 
       ),
     },
   ];
-  const empty = list.status === 'success' && total === 0 && !search.title;
+  const empty =
+    list.status === 'success' && total === 0 && !search.title && !pending.some((e) => e.kind === 'book.add');
   const count = deleting.reduce((sum, b) => sum + b.count, 0);
   return (
     <div className={styles.screen}>
@@ -123,6 +127,7 @@ export function BooksList({ search }: { search: ListPaging & { title?: string | 
           {notice}
         </p>
       </div>
+      <PendingWrites entries={pending} title="دفترچه‌های در انتظار شبکه" render={(e) => e.label} />
       {empty ? (
         <EmptyArea
           title="دفترچه تلفنی ندارید"
@@ -152,6 +157,7 @@ export function BooksList({ search }: { search: ListPaging & { title?: string | 
       <ConfirmDeleteDialog
         open={deleting.length > 0}
         title="حذف دفترچه تلفن"
+        needsNetwork
         onClose={() => setDeleting([])}
         onConfirm={remove}
       >

@@ -2,20 +2,26 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as calls from '../../../domain/contacts/contacts.calls.ts';
 import { contactMessages } from '../../../domain/contacts/contacts.schema.ts';
-import { call } from '../../lib/api.ts';
+import { messages } from '../../../domain/core/messages.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
+import { contactShown } from '../../lib/outbox/server-copies.ts';
 import type { FieldErrors } from '../../ui/form.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import * as fieldStyles from '../../ui/text-field.css.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSubmission } from '../../ui/use-submission.ts';
 import { type ContactDraft, checkDraft, contactBody, emptyDraft } from './contact-form.ts';
+import { localNumber } from './contact-format.ts';
 import * as styles from './contacts.css.ts';
 import { allOptionsQuery, bookChoicesQuery, refreshContacts } from './contacts.queries.ts';
 import { type FeatureType, FeatureValueField } from './feature-value-field.tsx';
 
 type Props = {
-  /** Editing this contact (its id and its values as the form shows them); a new one when absent. */
-  editing?: { id: number; draft: ContactDraft };
+  /**
+   * Editing this contact (its id, its values as the form shows them, and the revision they are of: an
+   * edit the server sees made on an older one is a conflict the user settles); a new one when absent.
+   */
+  editing?: { id: number; draft: ContactDraft; revision: string };
   /** A new contact starts in this book. */
   bookId?: number;
   onClose: () => void;
@@ -90,11 +96,42 @@ export function ContactDialog({ editing, bookId, onClose, onSaved }: Props) {
       setErrors(found);
       if (Object.keys(found).length > 0) return;
       const body = contactBody(draft, bookFeatures);
-      if (editing) await call(calls.contactUpdateCall, { params: { contact_id: editing.id }, body });
-      else {
-        const result = await call(calls.contactAddCall, { body: { list: [body] } });
-        if (result.added === 0) throw new Error(contactMessages.contactsRequired);
+      const shown = contactShown(body);
+      const who = body.name || localNumber(body.number);
+      // Offline (or the request could not reach the server) it waits in the outbox, shown at once.
+      const written = editing
+        ? await writeOrQueue(
+            calls.contactUpdateCall,
+            { params: { contact_id: editing.id }, body },
+            {
+              kind: 'contact.edit',
+              label: `ویرایش مخاطب ${who}`,
+              target: `contact ${editing.id}`,
+              ifMatch: editing.revision,
+              detail: { contact_id: editing.id, shown },
+            },
+          )
+        : await writeOrQueue(
+            calls.contactAddCall,
+            { body: { list: [body] } },
+            {
+              kind: 'contact.add',
+              label: `مخاطب تازه: ${who}`,
+              detail: {
+                phonebook_id: body.phonebook_id,
+                number: body.number,
+                name: body.name,
+                pre: body.pre,
+              },
+            },
+          );
+      if (written.queued) {
+        onSaved(messages.keptForNetwork);
+        onClose();
+        return;
       }
+      if (!editing && (written.data as { added: number }).added === 0)
+        throw new Error(contactMessages.contactsRequired);
       await refreshContacts(queryClient);
       onSaved(editing ? 'مخاطب ذخیره شد' : contactMessages.added(1));
       onClose();

@@ -168,7 +168,7 @@ export function ContactScreen({ id }: { id: string }) {
       </div>
       {editing ? (
         <ContactDialog
-          editing={{ id: c.id, draft: draftOf(c, types) }}
+          editing={{ id: c.id, draft: draftOf(c, types), revision: c.revision }}
           onClose={() => setEditing(false)}
           onSaved={setNotice}
         />

@@ -7,7 +7,9 @@ import {
   contactMessages,
 } from '../../../domain/contacts/contacts.schema.ts';
 import { formatNumber } from '../../../domain/index.ts';
+import { PendingWrites } from '../../app/outbox-parts.tsx';
 import { call } from '../../lib/api.ts';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
@@ -15,6 +17,7 @@ import type { FilterDef } from '../../ui/filter-field.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
 import { ContactDialog } from './contact-dialog.tsx';
 import { type ContactDraft, draftOf } from './contact-form.ts';
+import { localNumber } from './contact-format.ts';
 import { ContactRows } from './contact-rows.tsx';
 import * as styles from './contacts.css.ts';
 import {
@@ -91,11 +94,21 @@ export function ContactsList({ search, book }: Props) {
   const rows = list.data?.items;
   const total = list.data?.meta.total ?? 0;
   const selection = useSelection(rows, (c: ContactItem) => c.id);
-  const [editing, setEditing] = useState<{ id: number; draft: ContactDraft } | null | undefined>(undefined);
+  const [editing, setEditing] = useState<
+    { id: number; draft: ContactDraft; revision: string } | null | undefined
+  >(undefined);
   const [deleting, setDeleting] = useState<number[]>([]);
   const [tagging, setTagging] = useState<number[]>([]);
   const [notice, setNotice] = useState('');
   const filtered = Boolean(search.number || search.name || search.book || search.tag || search.feature);
+  // What the user added or edited offline shows at once, marked, until the server has it.
+  const bookId = book?.id ?? (search.book ? Number(search.book) : undefined);
+  const pending = useOutbox().filter(
+    (e) =>
+      (e.kind === 'contact.add' && (bookId === undefined || e.detail.phonebook_id === bookId)) ||
+      e.kind === 'contact.edit' ||
+      e.kind === 'contact.tags',
+  );
 
   const remove = async () => {
     await call(calls.contactDeleteCall, { body: { listNumbers: deleting } });
@@ -141,6 +154,19 @@ export function ContactsList({ search, book }: Props) {
         <span className={styles.spacer} />
         {total > 0 ? <ContactExportButton filters={exportFilters} /> : null}
       </div>
+      <PendingWrites
+        entries={pending}
+        title="مخاطبان در انتظار شبکه"
+        render={(e) =>
+          e.kind === 'contact.add' ? (
+            <>
+              <bdi dir="ltr">{localNumber(String(e.detail.number))}</bdi> {String(e.detail.name ?? '')}
+            </>
+          ) : (
+            e.label
+          )
+        }
+      />
       {empty ? (
         <EmptyArea
           title={book ? 'این دفترچه خالی است' : 'مخاطبی ندارید'}
@@ -163,7 +189,7 @@ export function ContactsList({ search, book }: Props) {
             onRetry={() => void list.refetch()}
             selected={selection.selected}
             toggle={selection.toggle}
-            onEdit={(c) => setEditing({ id: c.id, draft: draftOf(c, types) })}
+            onEdit={(c) => setEditing({ id: c.id, draft: draftOf(c, types), revision: c.revision })}
             showBook={!book}
           />
           {total > 0 ? <Pagination total={total} /> : null}

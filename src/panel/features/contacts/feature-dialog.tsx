@@ -6,8 +6,9 @@ import {
   type OptionItem,
   OptionUpdateSchema,
 } from '../../../domain/contacts/contacts.schema.ts';
+import { messages } from '../../../domain/core/messages.ts';
 import { FEATURE_TYPES, featureTypeLabels } from '../../../domain/index.ts';
-import { call } from '../../lib/api.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
 import { useSchemaForm } from '../../ui/form.ts';
 import { FormDialog } from '../../ui/form-dialog.tsx';
 import * as fieldStyles from '../../ui/text-field.css.ts';
@@ -39,8 +40,29 @@ export function FeatureDialog({ feature, open, onClose, onSaved }: Props) {
       const latin = form.values.latin_title.trim();
       const body = form.parse(latin ? {} : { latin_title: undefined });
       if (!body) return;
-      if (feature) await call(calls.optionUpdateCall, { params: { option_id: feature.id }, body });
-      else await call(calls.optionCreateCall, { body: body as never });
+      // Offline a new feature or a renamed one waits in the outbox, listed and marked.
+      const title = form.values.title.trim();
+      const written = feature
+        ? await writeOrQueue(
+            calls.optionUpdateCall,
+            { params: { option_id: feature.id }, body },
+            {
+              kind: 'feature.edit',
+              target: `feature ${feature.id}`,
+              label: `ویرایش ویژگی «${title}»`,
+              detail: { id: feature.id },
+            },
+          )
+        : await writeOrQueue(
+            calls.optionCreateCall,
+            { body: body as never },
+            { kind: 'feature.add', label: `ویژگی تازه: «${title}»`, detail: { title } },
+          );
+      if (written.queued) {
+        onSaved(messages.keptForNetwork);
+        onClose();
+        return;
+      }
       await refreshContacts(queryClient);
       onSaved(feature ? 'ویژگی ذخیره شد' : `ویژگی «${form.values.title.trim()}» ساخته شد`);
       onClose();

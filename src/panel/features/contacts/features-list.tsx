@@ -3,7 +3,9 @@ import { useState } from 'react';
 import * as calls from '../../../domain/contacts/contacts.calls.ts';
 import type { OptionItem } from '../../../domain/contacts/contacts.schema.ts';
 import { featureTypeLabels, formatNumber } from '../../../domain/index.ts';
+import { PendingWrites } from '../../app/outbox-parts.tsx';
 import { call } from '../../lib/api.ts';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -18,6 +20,8 @@ import { FeatureDialog } from './feature-dialog.tsx';
 export function FeaturesList({ search }: { search: ListPaging }) {
   const queryClient = useQueryClient();
   const list = useQuery(optionListQuery({ page: search.page, limit: search.limit }));
+  // Features made or renamed offline, until the server has them.
+  const pending = useOutbox('feature.add', 'feature.edit');
   const total = list.data?.meta.total ?? 0;
   // undefined: no dialog; null: a new feature.
   const [editing, setEditing] = useState<OptionItem | null | undefined>(undefined);
@@ -107,7 +111,8 @@ export function FeaturesList({ search }: { search: ListPaging }) {
           </p>
         ) : null}
       </div>
-      {list.status === 'success' && total === 0 ? (
+      <PendingWrites entries={pending} title="ویژگی‌های در انتظار شبکه" render={(e) => e.label} />
+      {list.status === 'success' && total === 0 && !pending.some((e) => e.kind === 'feature.add') ? (
         <EmptyArea
           title="ویژگی‌ای تعریف نشده است"
           description="برای مخاطبان ویژگی‌هایی مانند تاریخ تولد، شهر یا مبلغ بدهی بسازید، به دفترچه‌ها وصل کنید و در متن پیامک به کار ببرید."

@@ -2,8 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import * as calls from '../../../domain/contacts/contacts.calls.ts';
 import { contactMessages, TAG_MAX } from '../../../domain/contacts/contacts.schema.ts';
+import { messages } from '../../../domain/core/messages.ts';
 import { formatNumber } from '../../../domain/index.ts';
-import { call } from '../../lib/api.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -32,9 +33,20 @@ export function TagDialog({
       const text = tag.trim();
       if (!text) return setFieldError(contactMessages.tagRequired);
       if (text.length > TAG_MAX) return setFieldError(contactMessages.tagTooLong);
-      const result = await call(calls.contactTagsCall, { body: { number_ids: [...ids], [mode]: [text] } });
-      await refreshContacts(queryClient);
-      onDone(contactMessages.tagged(result.count));
+      const written = await writeOrQueue(
+        calls.contactTagsCall,
+        { body: { number_ids: [...ids], [mode]: [text] } },
+        {
+          kind: 'contact.tags',
+          label: `${mode === 'add' ? 'افزودن' : 'برداشتن'} برچسب «${text}» ${mode === 'add' ? 'به' : 'از'} ${formatNumber(ids.length)} مخاطب`,
+          detail: { ids: [...ids], tag: text, mode },
+        },
+      );
+      if (written.queued) onDone(messages.keptForNetwork);
+      else {
+        await refreshContacts(queryClient);
+        onDone(contactMessages.tagged(written.data.count));
+      }
       onClose();
     });
   return (

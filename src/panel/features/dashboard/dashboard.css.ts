@@ -113,3 +113,10 @@ export const skeleton = style({
   borderRadius: vars.radius.large,
   background: vars.color.surfaceMuted,
 });
+
+/** The whole screen's placeholder while its first data arrives: as tall as a phone's screen of it. */
+export const placeholder = style({
+  blockSize: '70vh',
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceMuted,
+});

@@ -1,5 +1,6 @@
 import type { InboxItem } from '../../../domain/inbox/inbox.schema.ts';
 import { formatJalali, toPersianDigits } from '../../../domain/index.ts';
+import { WaitingBadge } from '../../app/outbox-parts.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { RelativeTime } from '../../ui/relative-time.tsx';
 import { TableState, type TableStatus } from '../../ui/table-state.tsx';
@@ -21,6 +22,8 @@ type Props = {
   selected: ReadonlySet<number>;
   toggle: (id: number) => void;
   open: (message: InboxItem) => void;
+  /** Messages marked read offline: shown read, marked as waiting for the network. */
+  waiting?: ReadonlySet<number>;
 };
 
 function Check({ message, selected, toggle }: Pick<Props, 'selected' | 'toggle'> & { message: InboxItem }) {
@@ -51,7 +54,8 @@ function Text({ message, open }: { message: InboxItem; open: Props['open'] }) {
 /** The received messages: a table on a desktop, a compact list on a phone; unread ones in bold with a dot. */
 export function InboxRows(props: Props) {
   const phone = useIsPhone();
-  const { rows, status, onRetry, selected, toggle, open } = props;
+  const { rows, status, onRetry, selected, toggle, open, waiting } = props;
+  const mark = (m: InboxItem) => (waiting?.has(m.messages_inbox_id) ? <WaitingBadge /> : null);
   if (phone) {
     const list = status === 'success' ? (rows ?? []) : [];
     return (
@@ -70,6 +74,7 @@ export function InboxRows(props: Props) {
                   </span>
                 </div>
                 <Text message={m} open={open} />
+                {mark(m)}
                 <span className={styles.muted}>
                   خط <bdi dir="ltr">{lineNumber(m.number)}</bdi>
                 </span>
@@ -110,7 +115,15 @@ export function InboxRows(props: Props) {
         </span>
       ),
     },
-    { key: 'seen', title: 'وضعیت', cell: (m) => (unread(m) ? 'خوانده‌نشده' : 'خوانده‌شده') },
+    {
+      key: 'seen',
+      title: 'وضعیت',
+      cell: (m) => (
+        <>
+          {unread(m) ? 'خوانده‌نشده' : 'خوانده‌شده'} {mark(m)}
+        </>
+      ),
+    },
   ];
   return (
     <DataTable

@@ -2,11 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as calls from '../../../domain/inbox/inbox.calls.ts';
 import { type InboxItem, inboxMessages } from '../../../domain/inbox/inbox.schema.ts';
-import { formatNumber } from '../../../domain/index.ts';
+import { formatNumber, messages } from '../../../domain/index.ts';
+import { PendingWrites } from '../../app/outbox-parts.tsx';
 import { call } from '../../lib/api.ts';
 import { ExportButton } from '../../lib/export-button.tsx';
 import { inboxUnreadKey } from '../../lib/inbox-unread.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { FilterBar } from '../../ui/filter-bar.tsx';
 import type { FilterDef } from '../../ui/filter-field.tsx';
@@ -70,6 +73,16 @@ export function InboxScreen({ search }: { search: InboxSearch }) {
       setSelected(new Set([...selected].filter((id) => ids.has(id))));
   }
 
+  // What waits in the outbox shows done: read ones read (and marked), deleted ones gone.
+  const reads = useOutbox('inbox.read');
+  const deletes = useOutbox('inbox.delete');
+  const idsOf = (entries: typeof reads) => new Set(entries.flatMap((e) => e.detail.ids as number[]));
+  const readWaiting = idsOf(reads);
+  const deleteWaiting = idsOf(deletes);
+  const shownRows = rows
+    ?.filter((m) => !deleteWaiting.has(m.messages_inbox_id))
+    .map((m) => (readWaiting.has(m.messages_inbox_id) ? { ...m, seen: '1' as const } : m));
+
   const refresh = (unread?: number) => {
     if (unread !== undefined) queryClient.setQueryData(inboxUnreadKey, unread);
     return queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
@@ -97,17 +110,36 @@ export function InboxScreen({ search }: { search: InboxSearch }) {
       // Still shown from the list; the list says whether it was read.
     }
   };
+  // Marking read and deleting wait in the outbox while offline; the list shows them done at once.
   const markRead = async () => {
-    const result = await call(calls.inboxReadCall, { body: { ids: [...selected] } });
+    const ids = [...selected];
+    const written = await writeOrQueue(
+      calls.inboxReadCall,
+      { body: { ids } },
+      {
+        kind: 'inbox.read',
+        label: `${formatNumber(ids.length)} پیام دریافتی خوانده‌شده شود`,
+        detail: { ids },
+      },
+    );
     setSelected(new Set());
+    if (written.queued) return setNotice(messages.keptForNetwork);
+    const result = written.data;
     setNotice(inboxMessages.markedRead(result.count));
     await refresh(result.unread);
   };
   const remove = async () => {
-    const result = await call(calls.inboxDeleteCall, { body: { ids: deleting } });
+    const ids = deleting;
+    const written = await writeOrQueue(
+      calls.inboxDeleteCall,
+      { body: { ids } },
+      { kind: 'inbox.delete', label: `حذف ${formatNumber(ids.length)} پیام دریافتی`, detail: { ids } },
+    );
     setSelected(new Set());
     setDeleting([]);
     setOpened(null);
+    if (written.queued) return setNotice(messages.keptForNetwork);
+    const result = written.data;
     setNotice(inboxMessages.deleted(result.count));
     await refresh(result.unread);
   };
@@ -172,8 +204,10 @@ export function InboxScreen({ search }: { search: InboxSearch }) {
         {/* The file holds what the list shows: the same filters go with the export. */}
         <ExportButton target={{ kind: 'inbox', filters: apiFilters }} label="خروجی پیام‌ها" />
       </div>
+      <PendingWrites entries={deletes} title="حذف‌های در انتظار شبکه" render={(e) => e.label} />
       <InboxRows
-        rows={rows}
+        rows={shownRows}
+        waiting={readWaiting}
         status={'error' in checked ? 'success' : list.status}
         onRetry={() => void list.refetch()}
         selected={selected}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { toPanelText } from '../../../domain/patterns/patterns.rules.ts';
 import type { PatternItem } from '../../../domain/patterns/patterns.schema.ts';
 import { ApiError } from '../../lib/api.ts';
@@ -31,6 +31,9 @@ export function draftOfPattern(p: PatternItem): PatternDraft {
 export function UpdatePatternScreen({ code }: { code: string }) {
   const pattern = useQuery({ ...patternQuery(code), retry: false });
   const initial = useMemo(() => (pattern.data ? draftOfPattern(pattern.data) : null), [pattern.data]);
+  // The revision the form is opened on: a refetch while the user types must not move it.
+  const [version, setVersion] = useState<string>();
+  if (version === undefined && pattern.data) setVersion(pattern.data.updated_at);
   if (pattern.error instanceof ApiError && pattern.error.status === 404)
     return (
       <EmptyArea
@@ -55,6 +58,7 @@ export function UpdatePatternScreen({ code }: { code: string }) {
       initial={initial}
       code={code}
       confirmed={pattern.data.pattern_status === 'active'}
+      version={version}
     />
   );
 }

@@ -6,6 +6,8 @@ import * as calls from '../../../domain/patterns/patterns.calls.ts';
 import { toStoredMessage } from '../../../domain/patterns/patterns.rules.ts';
 import { meQuery } from '../../lib/account.queries.ts';
 import { call } from '../../lib/api.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
+import { patternShown } from '../../lib/outbox/server-copies.ts';
 import { Button } from '../../ui/button.tsx';
 import { Form } from '../../ui/form-element.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -26,10 +28,12 @@ type Props = {
   code?: string;
   /** An edit of a confirmed pattern keeps it live while the new version is reviewed. */
   confirmed?: boolean;
+  /** The revision of the pattern the edit is made on (its updated_at): changed meanwhile, it conflicts. */
+  version?: string;
 };
 
 /** Create or edit a pattern, the reviewer's rules checked as the user types. */
-export function PatternEditor({ draftKey, initial, code, confirmed }: Props) {
+export function PatternEditor({ draftKey, initial, code, confirmed, version }: Props) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useQuery(meQuery());
@@ -61,9 +65,31 @@ export function PatternEditor({ draftKey, initial, code, confirmed }: Props) {
         website: draft.website,
         variable: rows.map((row) => ({ name: row.name, type: row.type, len: rowLength(row) })),
       };
-      const saved = code
-        ? await call(calls.patternUpdateCall, { params: { pattern_code: code }, body })
-        : await call(calls.patternCreateCall, { body });
+      if (code) {
+        // An edit waits in the outbox offline, made on the revision the form was opened on: the
+        // pattern's page shows it waiting, and a pattern changed meanwhile (an edit elsewhere, its
+        // review) shows both versions for the user to choose.
+        const written = await writeOrQueue(
+          calls.patternUpdateCall,
+          { params: { pattern_code: code }, body },
+          {
+            kind: 'pattern.edit',
+            target: `pattern ${code}`,
+            ...(version ? { ifMatch: version } : {}),
+            label: `ویرایش الگوی «${body.title || code}»`,
+            detail: { code, shown: patternShown(body) },
+          },
+        );
+        discard();
+        // Queued, its page shows it waiting; sent, the answer is the pattern as it now stands.
+        if (!written.queued) {
+          queryClient.setQueryData(patternKeys.one(code), written.data);
+          void refreshPatterns(queryClient);
+        }
+        await navigate({ to: '/pattern/$id', params: { id: code } });
+        return;
+      }
+      const saved = await call(calls.patternCreateCall, { body });
       discard();
       // The answer is the pattern as it now stands (waiting for review): its page shows it at once.
       queryClient.setQueryData(patternKeys.one(saved.pattern_code), saved);

@@ -8,8 +8,10 @@ import {
   type PatternItem,
   type PatternReviewedEvent,
 } from '../../../domain/patterns/patterns.schema.ts';
+import { PendingWrites } from '../../app/outbox-parts.tsx';
 import { ApiError, call } from '../../lib/api.ts';
 import { useLiveEvent, useLiveStatus } from '../../lib/live/use-live.ts';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { button } from '../../ui/button.css.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
@@ -51,6 +53,8 @@ export function PatternScreen({ code }: { code: string }) {
   const queryClient = useQueryClient();
   const pattern = useReviewedPattern(code);
   const [deleting, setDeleting] = useState(false);
+  // An edit made offline, until the server has it (or, changed meanwhile, the user chooses).
+  const waiting = useOutbox('pattern.edit').filter((e) => e.detail.code === code);
 
   if (pattern.error instanceof ApiError && pattern.error.status === 404)
     return (
@@ -72,6 +76,7 @@ export function PatternScreen({ code }: { code: string }) {
   };
   return (
     <div className={styles.screen}>
+      <PendingWrites entries={waiting} title="ویرایش‌های در انتظار شبکه" render={(e) => e.label} />
       <section className={styles.card} aria-labelledby="pattern-title">
         <div className={styles.cardHead}>
           <h2 id="pattern-title" className={styles.cardTitle}>

@@ -1,4 +1,5 @@
-import { act, useState } from 'react';
+import { act } from 'preact/test-utils';
+import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PATTERN_TEXT_MAX } from '../../../domain/index.ts';

@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMPTY_PATTERN_DRAFT } from './pattern-form.ts';

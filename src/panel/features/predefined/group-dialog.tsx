@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import {
+  messages,
   type PredefinedGroupItem,
   PredefinedMessageGroupSchema,
   predefinedMessages,
@@ -28,9 +29,12 @@ export function GroupDialog({ group, onClose, onSaved }: Props) {
     void run(async () => {
       const parsed = v.safeParse(PredefinedMessageGroupSchema, { title });
       if (!parsed.success) return setErrors(schemaErrors(parsed.issues));
-      await saveGroup(group?.draft_group_id ?? null, parsed.output.title);
-      await refreshPredefined(queryClient);
-      onSaved(group ? predefinedMessages.groupUpdated : predefinedMessages.groupSaved);
+      const written = await saveGroup(group?.draft_group_id ?? null, parsed.output.title);
+      if (written.queued) onSaved(messages.keptForNetwork);
+      else {
+        await refreshPredefined(queryClient);
+        onSaved(group ? predefinedMessages.groupUpdated : predefinedMessages.groupSaved);
+      }
       onClose();
     });
   return (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as v from 'valibot';
 import {
+  messages,
   type PredefinedMessageItem,
   PredefinedMessageSchema,
   predefinedMessages,
@@ -36,9 +37,12 @@ export function MessageDialog({ item, groupId, onClose, onSaved }: Props) {
       // The schema the server checks with: an empty or too long text is refused before it is sent.
       const parsed = v.safeParse(PredefinedMessageSchema, { title, message: text, draft_group_id: group });
       if (!parsed.success) return setErrors(schemaErrors(parsed.issues));
-      await savePredefined(item, parsed.output);
-      await refreshPredefined(queryClient);
-      onSaved(item ? predefinedMessages.messageUpdated : predefinedMessages.messageSaved);
+      const written = await savePredefined(item, parsed.output);
+      if (written.queued) onSaved(messages.keptForNetwork);
+      else {
+        await refreshPredefined(queryClient);
+        onSaved(item ? predefinedMessages.messageUpdated : predefinedMessages.messageSaved);
+      }
       onClose();
     });
   return (

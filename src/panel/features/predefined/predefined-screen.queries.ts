@@ -10,6 +10,8 @@ import {
 import * as calls from '../../../domain/predefined/predefined.calls.ts';
 import * as bankCalls from '../../../domain/send/send-banks.calls.ts';
 import { call, callList } from '../../lib/api.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
+import { draftShown } from '../../lib/outbox/server-copies.ts';
 import { predefinedKeys } from '../../lib/predefined.queries.ts';
 import { draftGroupIdOf, type GroupFilter } from './predefined-search.ts';
 
@@ -70,10 +72,36 @@ export const predefinedOneQuery = (id: number) =>
 export const refreshPredefined = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: predefinedKeys.all });
 
-export const savePredefined = (item: PredefinedMessageItem | null, body: PredefinedMessage) =>
-  item
-    ? call(calls.predefinedUpdateCall, { body: { ...body, draft_id: item.draft_id } })
-    : call(calls.predefinedCreateCall, { body });
+/**
+ * Saves a message, or keeps it in the outbox while offline (shown at once on its card, marked); an edit
+ * carries the revision it was made on, so a message changed meanwhile is a conflict the user settles.
+ */
+export const savePredefined = (item: PredefinedMessageItem | null, body: PredefinedMessage) => {
+  const text = body.title || body.message;
+  const name = text.length > 30 ? `${text.slice(0, 30).trimEnd()}…` : text;
+  const detail = {
+    message: body.message,
+    title: body.title ?? '',
+    shown: draftShown(body.message, body.title),
+  };
+  return item
+    ? writeOrQueue(
+        calls.predefinedUpdateCall,
+        { body: { ...body, draft_id: item.draft_id } },
+        {
+          kind: 'draft.edit',
+          label: `ویرایش پیام آماده «${name}»`,
+          target: `draft ${item.draft_id}`,
+          ifMatch: item.revision,
+          detail: { ...detail, draft_id: item.draft_id },
+        },
+      )
+    : writeOrQueue(
+        calls.predefinedCreateCall,
+        { body },
+        { kind: 'draft.add', label: `پیام آماده تازه «${name}»`, detail },
+      );
+};
 
 /** Moves messages to a group (null: ungrouped). The API changes one at a time; they go together. */
 export const movePredefined = (items: readonly PredefinedMessageItem[], groupId: number | null) =>
@@ -88,10 +116,24 @@ export const movePredefined = (items: readonly PredefinedMessageItem[], groupId:
 export const deletePredefined = (ids: readonly number[]) =>
   call(calls.predefinedDeleteCall, { body: { draft_ids: [...ids] } });
 
+/** Makes or renames a group, or keeps it in the outbox while offline (shown at once, marked). */
 export const saveGroup = (groupId: number | null, title: string) =>
   groupId
-    ? call(calls.predefinedGroupUpdateCall, { body: { draft_group_id: groupId, title } })
-    : call(calls.predefinedGroupCreateCall, { body: { title } });
+    ? writeOrQueue(
+        calls.predefinedGroupUpdateCall,
+        { body: { draft_group_id: groupId, title } },
+        {
+          kind: 'draft.group',
+          label: `تغییر نام گروه به «${title}»`,
+          target: `draft group ${groupId}`,
+          detail: { title },
+        },
+      )
+    : writeOrQueue(
+        calls.predefinedGroupCreateCall,
+        { body: { title } },
+        { kind: 'draft.group', label: `گروه تازهٔ «${title}»`, detail: { title } },
+      );
 
 export const deleteGroup = (groupId: number) =>
   call(calls.predefinedGroupDeleteCall, { body: { draft_group_id: groupId } });

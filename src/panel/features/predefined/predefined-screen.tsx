@@ -8,6 +8,8 @@ import {
   type PredefinedMessageItem,
   predefinedMessages,
 } from '../../../domain/index.ts';
+import { PendingWrites } from '../../app/outbox-parts.tsx';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { predefinedGroupsQuery } from '../../lib/predefined.queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { ConfirmDeleteDialog } from '../../ui/confirm-delete-dialog.tsx';
@@ -16,7 +18,7 @@ import { Pagination } from '../../ui/pagination.tsx';
 import { TableState } from '../../ui/table-state.tsx';
 import { GroupDialog } from './group-dialog.tsx';
 import { GroupList } from './group-list.tsx';
-import { MessageCard } from './message-card.tsx';
+import { MessageCard, withEdit } from './message-card.tsx';
 import { MessageDialog } from './message-dialog.tsx';
 import { MoveDialog } from './move-dialog.tsx';
 import * as styles from './predefined.css.ts';
@@ -34,6 +36,9 @@ type Search = { page: number; limit: number; group?: 'none' | number | undefined
 
 /** The saved texts by group, searched, made, edited, moved and deleted; the groups made and deleted. */
 export function PredefinedScreen({ search }: { search: Search }) {
+  // Edits and new messages made offline show at once, marked, until the server has them.
+  const adds = [...useOutbox('draft.group'), ...useOutbox('draft.add')];
+  const edits = new Map(useOutbox('draft.edit').map((e) => [Number(e.detail.draft_id), e] as const));
   const queryClient = useQueryClient();
   const navigate = useNavigate({ from: '/predefined-messages/' });
   const group = groupFilterOf(search.group);
@@ -163,6 +168,13 @@ export function PredefinedScreen({ search }: { search: Search }) {
             <p role="status" className={styles.notice}>
               {notice}
             </p>
+            <PendingWrites
+              entries={adds}
+              title="پیام‌های آماده در انتظار شبکه"
+              render={(e) =>
+                e.kind === 'draft.group' ? e.label : String(e.detail.title || e.detail.message)
+              }
+            />
             {list.status !== 'success' ? (
               <TableState status={list.status} empty={false} onRetry={() => void list.refetch()} />
             ) : items.length === 0 ? (
@@ -175,9 +187,10 @@ export function PredefinedScreen({ search }: { search: Search }) {
                   <MessageCard
                     key={item.draft_id}
                     item={item}
+                    waiting={edits.get(item.draft_id)}
                     checked={selected.has(item.draft_id)}
                     onToggle={() => toggle(item.draft_id)}
-                    onEdit={() => setEditing(item)}
+                    onEdit={() => setEditing(withEdit(item, edits.get(item.draft_id)))}
                     onMove={() => setMoving([item])}
                     onDelete={() => setDeleting([item])}
                   />

@@ -1,6 +1,6 @@
 import { onlineManager, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { lineE164, type SendingType, smsParts } from '../../../domain/index.ts';
 import { type SendVariables, sendMutationKey } from '../../lib/send-mutation.ts';
 import { senderLinesQuery } from '../../lib/sender-lines.queries.ts';
@@ -114,14 +114,23 @@ export function Composer(props: Props) {
     };
   };
   // At the caret (or over the selection); the caret then stands after the insert, so taps add in order.
+  // It is placed as the new text is committed, before the next key: a frame later (requestAnimationFrame)
+  // it could land after a key typed quickly and move the caret back behind it.
+  const caretAfterInsert = useRef<number | undefined>(undefined);
   const insert = (snippet: string) => {
     const text = draft.text;
     const start = area.current?.selectionStart ?? text.length;
     const end = area.current?.selectionEnd ?? start;
     change({ text: text.slice(0, start) + snippet + text.slice(end) });
-    const caret = start + snippet.length;
-    requestAnimationFrame(() => area.current?.setSelectionRange(caret, caret));
+    caretAfterInsert.current = start + snippet.length;
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the inserted text is on the screen
+  useLayoutEffect(() => {
+    const caret = caretAfterInsert.current;
+    if (caret === undefined) return;
+    caretAfterInsert.current = undefined;
+    area.current?.setSelectionRange(caret, caret);
+  }, [draft.text]);
   const review = async () => {
     const found: typeof errors = checkCommon(withText ? draft : { ...draft, text: '-' });
     if (recipientsError) found.recipients = recipientsError;

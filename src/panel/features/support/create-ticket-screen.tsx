@@ -4,8 +4,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { ticketCreateCall } from '../../../domain/support/support.calls.ts';
 import type { TicketProposal } from '../../../domain/support/support.rules.ts';
-import { ApiError } from '../../lib/api.ts';
+import { TicketCreateSchema } from '../../../domain/support/support.schema.ts';
+import { ApiError, NetworkError } from '../../lib/api.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -108,6 +112,9 @@ function OneSentence({ onProposal }: { onProposal: (p: TicketProposal, sentence:
   );
 }
 
+/** A ticket the server would refuse, found before it is queued (the message is the schema's, Persian). */
+class InvalidTicket extends Error {}
+
 export function CreateTicketScreen({ search }: { search: CreateTicketSearch }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -118,18 +125,32 @@ export function CreateTicketScreen({ search }: { search: CreateTicketSearch }) {
   const [text, setText] = useState(search.text ?? '');
   const [files, setFiles] = useState<File[]>([]);
   const chosen = categories.data?.find((c) => String(c.id) === category);
+  // A ticket without files waits in the outbox while offline: the list shows it at once, marked, and it
+  // is made when the network returns (its page opens from the list then). Files go with the network only.
   const create = useMutation({
-    mutationFn: () =>
-      createTicket({
+    // Offline it runs all the same: the outbox keeps it (Query would only pause it, in memory).
+    networkMode: 'always',
+    mutationFn: async () => {
+      const ticket = {
         subject,
         category_id: Number(category),
         sub_category_id: Number(sub || chosen?.sub_categories[0]?.id || 0),
         description: text,
-        files,
-      }),
-    onSuccess: async ({ ticket_id }) => {
+      };
+      if (files.length > 0) return { queued: false as const, data: await createTicket({ ...ticket, files }) };
+      // What the server would refuse is said now, not later from the outbox.
+      const checked = v.safeParse(TicketCreateSchema, ticket);
+      if (!checked.success) throw new InvalidTicket(checked.issues[0].message);
+      return writeOrQueue(
+        ticketCreateCall,
+        { body: ticket },
+        { kind: 'ticket.add', label: `تیکت تازه: ${subject.trim()}`, detail: ticket },
+      );
+    },
+    onSuccess: async (written) => {
+      if (written.queued) return navigate({ to: '/support/tickets' });
       await queryClient.invalidateQueries({ queryKey: supportKeys.all });
-      await navigate({ to: '/support/tickets/$id', params: { id: String(ticket_id) } });
+      await navigate({ to: '/support/tickets/$id', params: { id: String(written.data.ticket_id) } });
     },
   });
   const fieldError = (field: string) =>
@@ -200,7 +221,11 @@ export function CreateTicketScreen({ search }: { search: CreateTicketSearch }) {
           !fieldError('description') &&
           !fieldError('category_id') ? (
             <p className={styles.alert} role="alert">
-              {create.error instanceof ApiError ? create.error.message : 'خطا در ارسال اطلاعات'}
+              {create.error instanceof ApiError ||
+              create.error instanceof NetworkError ||
+              create.error instanceof InvalidTicket
+                ? create.error.message
+                : 'خطا در ارسال اطلاعات'}
             </p>
           ) : null}
           <div className={styles.row}>

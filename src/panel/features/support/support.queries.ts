@@ -4,7 +4,6 @@ import { parseJalali } from '../../../domain/core/jalali-format.ts';
 import {
   contactInfoCall,
   faqListCall,
-  interactionRateCall,
   ticketAiCall,
   ticketAttachmentCall,
   ticketCategoryCall,
@@ -87,9 +86,6 @@ export const createTicket = (t: NewTicket) => call(ticketCreateCall, { body: t }
 
 export const replyTicket = (ticket_id: number, description: string, files: File[]) =>
   call(ticketReplyCall, { body: { ticket_id, description, files } });
-
-export const rateAnswer = (interaction_id: number, rate: number) =>
-  call(interactionRateCall, { body: { interaction_id, rate } });
 
 export const closeTicket = (ticket_id: number, rate: number, rate_comment: string) =>
   call(ticketRateCall, { body: { ticket_id, rate, rate_comment } });

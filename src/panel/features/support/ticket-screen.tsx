@@ -4,18 +4,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { formatJalali, toPersianDigits } from '../../../domain/index.ts';
+import { formatJalali, messages, toPersianDigits } from '../../../domain/index.ts';
+import { interactionRateCall, ticketReplyCall } from '../../../domain/support/support.calls.ts';
 import type { Attachment, TicketDetail } from '../../../domain/support/support.schema.ts';
+import { WaitingBadge } from '../../app/outbox-parts.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
+import { writeOrQueue } from '../../lib/outbox/outbox.ts';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
+import { OnlineSubmit } from '../../ui/online-submit.tsx';
 import * as styles from './support.css.ts';
 import {
   closeTicket,
   downloadAttachment,
-  rateAnswer,
   replyTicket,
   supportKeys,
   ticketQuery,
@@ -47,9 +51,28 @@ function Files({ files }: { files: readonly Attachment[] }) {
 
 function Conversation({ ticket }: { ticket: TicketDetail }) {
   const queryClient = useQueryClient();
+  // Replies made offline show at the end of the conversation, marked, until the server has them.
+  const waiting = useOutbox('ticket.reply').filter((e) => e.detail.ticket_id === ticket.id);
+  // An answer rated offline shows its stars at once, marked, and the rating waits in the outbox; a
+  // second tap before it went replaces it (one rating, the last).
+  const ratings = useOutbox('rating.edit');
+  const waitingRate = (id: number) => ratings.findLast((e) => e.detail.interaction_id === id);
   const rate = useMutation({
-    mutationFn: ({ id, n }: { id: number; n: number }) => rateAnswer(id, n),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.ticket(ticket.id) }),
+    networkMode: 'always',
+    mutationFn: ({ id, n }: { id: number; n: number }) =>
+      writeOrQueue(
+        interactionRateCall,
+        { body: { interaction_id: id, rate: n } },
+        {
+          kind: 'rating.edit',
+          target: `answer ${id}`,
+          label: `امتیاز ${toPersianDigits(String(n))} از ۵ به پاسخ تیکت «${ticket.subject}»`,
+          detail: { interaction_id: id, rate: n },
+        },
+      ),
+    onSuccess: (written) => {
+      if (!written.queued) void queryClient.invalidateQueries({ queryKey: supportKeys.ticket(ticket.id) });
+    },
   });
   return (
     <ol className={styles.messages} aria-label="گفتگو">
@@ -70,11 +93,24 @@ function Conversation({ ticket }: { ticket: TicketDetail }) {
               <span className={styles.muted}>این پاسخ چقدر کمک کرد؟</span>
               <Stars
                 label="امتیاز این پاسخ"
-                value={rate.isPending && rate.variables?.id === m.id ? rate.variables.n : m.rate}
+                value={
+                  rate.isPending && rate.variables?.id === m.id
+                    ? rate.variables.n
+                    : Number(waitingRate(m.id)?.detail.rate ?? m.rate)
+                }
                 onRate={(n) => rate.mutate({ id: m.id, n })}
               />
+              {waitingRate(m.id) ? <WaitingBadge entry={waitingRate(m.id)} /> : null}
             </span>
           ) : null}
+        </li>
+      ))}
+      {waiting.map((e) => (
+        <li key={e.id} className={styles.message.user} data-testid="message-waiting">
+          <span className={styles.muted}>
+            شما · <WaitingBadge entry={e} />
+          </span>
+          <p className={styles.text}>{String(e.detail.description)}</p>
         </li>
       ))}
     </ol>
@@ -85,12 +121,29 @@ function Reply({ ticket }: { ticket: TicketDetail }) {
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
+  const [kept, setKept] = useState(false);
+  // A reply without files waits in the outbox while offline (shown in the conversation at once); files
+  // go with the network only (the outbox keeps text, not a phone's photos).
   const send = useMutation({
-    mutationFn: () => replyTicket(ticket.id, text, files),
-    onSuccess: () => {
+    // Offline it runs all the same: the outbox keeps it (Query would only pause it, in memory).
+    networkMode: 'always',
+    mutationFn: () =>
+      files.length > 0
+        ? replyTicket(ticket.id, text, files).then(() => ({ queued: false }))
+        : writeOrQueue(
+            ticketReplyCall,
+            { body: { ticket_id: ticket.id, description: text } },
+            {
+              kind: 'ticket.reply',
+              label: `پاسخ به تیکت «${ticket.subject}»`,
+              detail: { ticket_id: ticket.id, description: text },
+            },
+          ),
+    onSuccess: (written) => {
       setText('');
       setFiles([]);
-      void queryClient.invalidateQueries({ queryKey: supportKeys.all });
+      setKept(written.queued);
+      if (!written.queued) void queryClient.invalidateQueries({ queryKey: supportKeys.all });
     },
   });
   if (!ticket.can_reply)
@@ -125,10 +178,21 @@ function Reply({ ticket }: { ticket: TicketDetail }) {
           {errorText(send.error)}
         </p>
       ) : null}
+      {kept ? (
+        <p className={styles.notice} role="status">
+          {messages.keptForNetwork}
+        </p>
+      ) : null}
       <div className={styles.row}>
-        <Button type="submit" busy={send.isPending} disabled={text.trim() === ''}>
-          ارسال پاسخ
-        </Button>
+        {files.length > 0 ? (
+          <OnlineSubmit busy={send.isPending} disabled={text.trim() === ''}>
+            ارسال پاسخ
+          </OnlineSubmit>
+        ) : (
+          <Button type="submit" busy={send.isPending} disabled={text.trim() === ''}>
+            ارسال پاسخ
+          </Button>
+        )}
       </div>
     </form>
   );

@@ -6,7 +6,9 @@ import { useState } from 'react';
 import { formatNumber, toPersianDigits } from '../../../domain/index.ts';
 import { TICKET_STATE_IDS, TICKET_STATES } from '../../../domain/support/support.rules.ts';
 import type { TicketItem } from '../../../domain/support/support.schema.ts';
+import { PendingWrites } from '../../app/outbox-parts.tsx';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
+import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
@@ -85,7 +87,9 @@ export function TicketsScreen({ search }: { search: TicketsSearch }) {
   // Folded until wanted, so the list is what the screen opens on; open while filters are in use.
   const [chosen, setOpen] = useState<boolean | null>(null);
   const open = chosen ?? filtered;
-  const empty = list.status === 'success' && list.data.meta.total === 0;
+  // Tickets made offline, at the top until the server has them.
+  const waiting = useOutbox('ticket.add');
+  const empty = list.status === 'success' && list.data.meta.total === 0 && waiting.length === 0;
   return (
     <div className={styles.stack}>
       <div className={styles.spread}>
@@ -104,6 +108,7 @@ export function TicketsScreen({ search }: { search: TicketsSearch }) {
         </Button>
       </div>
       {open ? <FilterBar filters={filters} /> : null}
+      <PendingWrites entries={waiting} title="تیکت‌های در انتظار شبکه" render={(e) => e.label} />
       {empty ? (
         filtered ? (
           <EmptyArea
