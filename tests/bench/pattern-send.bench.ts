@@ -7,127 +7,21 @@
 // Targets: ≥ 1,000 sends/s with p99 ≤ 50 ms, accepted → handed p99 ≤ 1 s.
 // BENCH_SECONDS sets the measured time (20 s by default), after 3 s unmeasured; BENCH_ONLY=pattern
 // leaves the webservice run out; BENCH_PROF=<folder> writes the server's CPU profile there.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import pg from 'pg';
-import { lineE164 } from '../../src/domain/index.ts';
-import { testDatabaseUrl } from '../api/helpers/database-url.ts';
-import { codeFromDatabase, registerWithCode } from '../tools/sms-codes.ts';
+import {
+  type Any,
+  call,
+  cleanups,
+  percentile,
+  readyAccount,
+  runCleanups,
+  startServerProcess,
+  throwawayPostgres,
+} from './bench-server.ts';
 
 const MEASURED_S = Number(process.env.BENCH_SECONDS ?? 20);
 const WARM_UP_S = 3;
 const CONNECTIONS = 20;
-const cleanups: (() => Promise<void>)[] = [];
-const logDir = mkdtempSync(join(tmpdir(), 'payamak-pattern-bench-'));
-cleanups.push(async () => rmSync(logDir, { recursive: true, force: true }));
-
-/** The server as its own process, its request log on and written to a file as deployed. */
-async function startServerProcess(env: Record<string, string>): Promise<string> {
-  const logFile = join(logDir, 'server.log');
-  const out = openSync(logFile, 'w');
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
-      '--import',
-      'tsx',
-      'src/server/serve.ts',
-    ],
-    {
-      // One user sends as fast as it can: the per-user budgets would measure themselves.
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', CALL_BUDGETS: 'off', ...env },
-      stdio: ['ignore', out, 'inherit'],
-    },
-  );
-  closeSync(out);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  cleanups.push(async () => {
-    child.kill('SIGTERM');
-    await exited;
-  });
-  let code: number | null = null;
-  child.once('exit', (exitCode) => {
-    code = exitCode;
-  });
-  for (;;) {
-    for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-      if (!line.startsWith('{')) continue;
-      const message = JSON.parse(line) as { event?: string; url?: string };
-      if (message.event === 'listening' && message.url) return message.url;
-    }
-    if (code !== null) throw new Error(`the server exited with ${code}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: answers are read loosely; the bench checks status.
-type Any = any;
-type Answer = { status: number; body: { data: Any; meta: Any } };
-const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-
-/** One request on a kept-alive connection; answers status and body. */
-function call(url: string, method: string, path: string, body?: unknown, auth?: string): Promise<Answer> {
-  const target = new URL(`${url}/v1/api${path}`);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        agent,
-        host: target.hostname,
-        port: target.port,
-        path: target.pathname + target.search,
-        method,
-        headers: {
-          ...(payload === undefined
-            ? {}
-            : { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) }),
-          ...(auth ? { Authorization: auth } : {}),
-        },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload !== undefined) req.write(payload);
-    req.end();
-  });
-}
-
-async function throwawayPostgres(): Promise<{ url: string; admin: pg.Client } | null> {
-  const adminUrl = testDatabaseUrl();
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`PostgreSQL: not run, no server at ${adminUrl} (${(error as Error).message})`);
-    return null;
-  }
-  const name = `payamak_bench_${randomBytes(6).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), admin };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted.length === 0
-    ? Number.NaN
-    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number);
-
 /** CONNECTIONS loops sending `body` for `seconds`; latencies of the answers, in ms. */
 async function load(url: string, key: string, body: unknown, seconds: number) {
   const latencies: number[] = [];
@@ -197,43 +91,7 @@ try {
     cleanups.push(async () => {
       await db.end();
     });
-    const registered = await registerWithCode(
-      url,
-      {
-        person_type: 'real',
-        username: 'bench',
-        password: 'Sabz@Bahar1403',
-        password_confirmation: 'Sabz@Bahar1403',
-        mobile: '09121234567',
-        first_name: 'مریم',
-        last_name: 'احمدی',
-        national_code: '0499370899',
-      },
-      codeFromDatabase(db),
-    );
-    const token = registered.data.token as string;
-    await call(url, 'POST', '/demo/top_up', { amount: 1_000_000_000_000 }, token);
-    const lines = (await call(url, 'GET', '/number/numbers', undefined, token)).body.data as Any[];
-    for (const line of lines) {
-      const list = (await call(url, 'GET', `/numbers/agreement-list?number_id=${line.id}`, undefined, token))
-        .body.data;
-      await call(
-        url,
-        'POST',
-        '/numbers/assign-agreement',
-        { number_id: line.id, agreement_ids: list.map((a: Any) => a.id) },
-        token,
-      );
-    }
-    const from = lineE164(lines.find((l) => l.is_default).number);
-    const key = (await call(url, 'POST', '/acl/api_key/create', { title: 'bench' }, token)).body.data
-      .key as string;
-    const { rows } = await db.query(`select id from users where username = 'bench'`);
-    await db.query(
-      `insert into patterns (user_id, code, title, message, variables, status, created_at, updated_at)
-       values ($1, 'bench-otp', 'کد ورود', 'کد ورود شما به فروشگاه گلبرگ: %code%', $2::jsonb, 'active', now(), now())`,
-      [rows[0].id, JSON.stringify([{ name: 'code', type: 'integer', len: 6 }])],
-    );
+    const { key, from } = await readyAccount(url, db, 'bench', '09121234567');
     await measure(
       'pattern (PostgreSQL)',
       url,
@@ -268,6 +126,5 @@ try {
     );
   }
 } finally {
-  agent.destroy();
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  await runCleanups();
 }

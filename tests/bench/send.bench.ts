@@ -2,7 +2,7 @@
 // Accepting a 1,000,000-recipient file send over HTTP (validate, price, debit, insert in one
 // transaction) on PGlite and on PostgreSQL. Prints seconds; asserts nothing about time.
 // PostgreSQL: TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a database of our own
-// is created and dropped.
+// is created and dropped. BENCH_DB=postgres runs only that one.
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { lineE164 } from '../../src/domain/index.ts';
@@ -97,7 +97,8 @@ async function run(label: string, target: DbTarget) {
   }
 }
 
-await run('PGlite (in memory)', { memory: true });
+// BENCH_DB=postgres measures PostgreSQL alone.
+if (process.env.BENCH_DB !== 'postgres') await run('PGlite (in memory)', { memory: true });
 
 const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
 try {
