@@ -6,62 +6,31 @@
 // (every call recorded, in batches) and off (API_CALL_LOG=off), on two servers measured in turns
 // (BENCH_TURNS, 5 by default), so the log's cost is the difference of the medians. The PostgreSQL run uses a throwaway database on the local server, dropped
 // afterwards. Prints figures; asserts nothing about time.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { testDatabaseUrl } from '../api/helpers/database-url.ts';
 import { codeFromLog, registerWithCode } from '../tools/sms-codes.ts';
+import { cleanups, runCleanups, startProcess as startLogged } from './bench-server.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
 /** Turns of the call log's comparison (off, on), each DURATION_S long. */
 const TURNS = Number(process.env.BENCH_TURNS ?? 5);
-const children: ChildProcess[] = [];
-const cleanups: (() => Promise<void>)[] = [];
-const logDir = mkdtempSync(join(tmpdir(), 'payamak-auth-bench-logs-'));
-cleanups.push(async () => rmSync(logDir, { recursive: true, force: true }));
 // What the panel sends: a browser always offers gzip, and the server must not spend it on tiny answers.
 const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
 
-/**
- * Starts a script as its own process; resolves with its URL once it prints its `listening` line.
- * Its output goes to a file, as a deployed server's log would, so the request log (LOG_LEVEL=info)
- * costs what it costs in production and nothing in this process reads it.
- */
+/** Each server process's log by its address: the demo's codes are printed there. */
+const logs = new Map<string, string>();
+
+/** A script as its own process (bench-server.ts), its log kept by its address. */
 async function startProcess(script: string, env: Record<string, string>): Promise<string> {
-  const logFile = join(logDir, `${children.length}.log`);
-  const out = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', out, 'inherit'],
-  });
-  closeSync(out);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  children.push(child);
-  cleanups.push(async () => {
-    child.kill('SIGTERM');
-    await exited;
-  });
-  let code: number | null = null;
-  child.once('exit', (exitCode) => {
-    code = exitCode;
-  });
-  for (;;) {
-    for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-      if (!line.startsWith('{')) continue;
-      const message = JSON.parse(line) as { event?: string; url?: string };
-      if (message.event === 'listening' && message.url) {
-        logs.set(message.url, logFile);
-        return message.url;
-      }
-    }
-    if (code !== null) throw new Error(`${script} exited with ${code}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const { url, logFile } = await startLogged(script, env);
+  logs.set(url, logFile);
+  return url;
 }
 
 const cannon = (options: autocannon.Options) =>
@@ -80,9 +49,6 @@ async function run(title: string, options: autocannon.Options, warmUp = true) {
   );
   return result.requests.average;
 }
-
-/** Each server process's log by its address: the demo's codes are printed there. */
-const logs = new Map<string, string>();
 
 async function registeredToken(url: string): Promise<string> {
   const data = (
@@ -218,5 +184,5 @@ try {
   );
   console.log(`(Node ${process.version}; one server process each; throwaway databases removed afterwards)`);
 } finally {
-  for (const cleanup of cleanups.reverse()) await cleanup();
+  await runCleanups();
 }

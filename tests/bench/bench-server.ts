@@ -28,9 +28,17 @@ export async function runCleanups(): Promise<void> {
 
 let processes = 0;
 
-/** A server as its own process, its request log on and written to a file as deployed; answers its URL. */
-export async function startServerProcess(env: Record<string, string>): Promise<string> {
-  const logFile = join(logDir, `server-${++processes}.log`);
+/**
+ * A script as its own process (a server, or the bare comparison server), its output written to a file
+ * as a deployed server's log would be, so the request log (LOG_LEVEL=info) costs what it costs in
+ * production and nothing in this process reads it. Answers its URL, once it prints its `listening`
+ * line, and the log's file (the demo's codes are printed there).
+ */
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+): Promise<{ url: string; logFile: string }> {
+  const logFile = join(logDir, `process-${++processes}.log`);
   const out = openSync(logFile, 'w');
   const child: ChildProcess = spawn(
     process.execPath,
@@ -38,11 +46,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<s
       ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
       '--import',
       'tsx',
-      'src/server/serve.ts',
+      script,
     ],
     {
-      // Load from a few users: the per-user budgets would measure themselves.
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', CALL_BUDGETS: 'off', ...env },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', out, 'inherit'],
     },
   );
@@ -60,11 +67,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<s
     for (const line of readFileSync(logFile, 'utf8').split('\n')) {
       if (!line.startsWith('{')) continue;
       const message = JSON.parse(line) as { event?: string; url?: string };
-      if (message.event === 'listening' && message.url) return message.url;
+      if (message.event === 'listening' && message.url) return { url: message.url, logFile };
     }
-    if (code !== null) throw new Error(`the server exited with ${code}`);
+    if (code !== null) throw new Error(`${script} exited with ${code}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The API server as its own process, loaded from a few users: the per-user budgets would measure themselves. */
+export async function startServerProcess(env: Record<string, string>): Promise<string> {
+  return (await startProcess('src/server/serve.ts', { CALL_BUDGETS: 'off', ...env })).url;
 }
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });

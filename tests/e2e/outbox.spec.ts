@@ -50,6 +50,33 @@ async function swReady(page: Page) {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
+/**
+ * A new account with one draft, seen online (so the worker holds the panel), then edited offline: the
+ * edit waits in the outbox. Answers the account, its API and the draft as the server had it.
+ */
+async function draftEditedOffline(
+  { page, context, request }: { page: Page; context: BrowserContext; request: APIRequestContext },
+  before: string,
+  after: string,
+) {
+  const account = await registerAccount(request);
+  const server = api(request, account.token);
+  await server.post('user/draft', { message: before });
+  const [draft] = await drafts(server);
+  await signInWithToken(page, account.token);
+  await page.goto('/predefined-messages');
+  await expect(page.getByText(before)).toBeVisible();
+  await swReady(page);
+
+  await offline(context, true);
+  await page.getByRole('button', { name: `ویرایش ${before}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'ویرایش پیام آماده' });
+  await dialog.getByLabel('متن پیامک').fill(after);
+  await dialog.getByRole('button', { name: 'ذخیره' }).click();
+  await expect(dialog).toBeHidden();
+  return { account, server, draft };
+}
+
 test('offline writes wait, outlive reloads and a second tab, and reach the server once each, in order', async ({
   context,
   page,
@@ -185,21 +212,11 @@ test('an edit whose message changed meanwhile shows both versions and keeps the 
   page,
   request,
 }) => {
-  const account = await registerAccount(request);
-  const server = api(request, account.token);
-  await server.post('user/draft', { message: 'متن آغازین' });
-  const [draft] = await drafts(server);
-  await signInWithToken(page, account.token);
-  await page.goto('/predefined-messages');
-  await expect(page.getByText('متن آغازین')).toBeVisible();
-  await swReady(page);
-
-  await offline(context, true);
-  await page.getByRole('button', { name: 'ویرایش متن آغازین' }).click();
-  const dialog = page.getByRole('dialog', { name: 'ویرایش پیام آماده' });
-  await dialog.getByLabel('متن پیامک').fill('نسخهٔ من در میدان');
-  await dialog.getByRole('button', { name: 'ذخیره' }).click();
-  await expect(dialog).toBeHidden();
+  const { account, server, draft } = await draftEditedOffline(
+    { page, context, request },
+    'متن آغازین',
+    'نسخهٔ من در میدان',
+  );
   // Meanwhile a colleague (or another device) changes the same message on the server.
   const changed = await request.put('/v1/api/user/draft', {
     headers: { Authorization: account.token },
@@ -527,20 +544,11 @@ test('with the panel closed, the service worker sends what waits when the browse
   page,
   request,
 }) => {
-  const account = await registerAccount(request);
-  const server = api(request, account.token);
-  await server.post('user/draft', { message: 'متن پیش از میدان' });
-  await signInWithToken(page, account.token);
-  await page.goto('/predefined-messages');
-  await expect(page.getByText('متن پیش از میدان')).toBeVisible();
-  await swReady(page);
-
-  await offline(context, true);
-  await page.getByRole('button', { name: 'ویرایش متن پیش از میدان' }).click();
-  const dialog = page.getByRole('dialog', { name: 'ویرایش پیام آماده' });
-  await dialog.getByLabel('متن پیامک').fill('متنی که پنل بسته فرستاد');
-  await dialog.getByRole('button', { name: 'ذخیره' }).click();
-  await expect(dialog).toBeHidden();
+  const { server } = await draftEditedOffline(
+    { page, context, request },
+    'متن پیش از میدان',
+    'متنی که پنل بسته فرستاد',
+  );
   await expect(outboxBar(page)).toContainText('۱ تغییر در انتظار شبکه');
 
   // The panel is closed (its tab leaves for a blank page), then the network returns.

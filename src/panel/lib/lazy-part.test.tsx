@@ -1,22 +1,12 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act } from 'preact/test-utils';
 import { Component, type ReactNode, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
+import { domRoot } from '../../../tests/tools/dom-root.ts';
 import { lazyPart } from './lazy-part.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
+const dom = domRoot();
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   onlineManager.setOnline(true);
 });
 
@@ -54,23 +44,23 @@ it('leaves a part whose code did not arrive out, keeps the screen and what was t
     return ({ count }: { count: number }) => <span>{count} تیکت</span>;
   });
   onlineManager.setOnline(false);
-  act(() => root.render(<Screen part={<Badge count={3} />} />));
-  const field = container.querySelector('input') as HTMLInputElement;
+  dom.render(<Screen part={<Badge count={3} />} />);
+  const field = dom.container.querySelector('input') as HTMLInputElement;
   act(() => {
     field.value = 'سلام';
     field.dispatchEvent(new Event('input', { bubbles: true }));
   });
   await flush();
   expect(attempts).toBe(1);
-  expect(container.textContent).not.toContain('صفحه خراب شد');
-  expect(container.textContent).not.toContain('تیکت');
-  expect((container.querySelector('input') as HTMLInputElement).value).toBe('سلام');
+  expect(dom.container.textContent).not.toContain('صفحه خراب شد');
+  expect(dom.container.textContent).not.toContain('تیکت');
+  expect((dom.container.querySelector('input') as HTMLInputElement).value).toBe('سلام');
 
   act(() => onlineManager.setOnline(true));
   await flush();
   expect(attempts).toBe(2);
-  expect(container.textContent).toContain('3 تیکت');
-  expect(container.querySelector('input')).toBe(field);
+  expect(dom.container.textContent).toContain('3 تیکت');
+  expect(dom.container.querySelector('input')).toBe(field);
   expect(field.value).toBe('سلام');
 });
 
@@ -80,18 +70,16 @@ it('loads the code once for every place that shows the part, and shows it at onc
     attempts += 1;
     return () => <span>نشان</span>;
   });
-  act(() =>
-    root.render(
-      <>
-        <Badge />
-        <Badge />
-      </>,
-    ),
+  dom.render(
+    <>
+      <Badge />
+      <Badge />
+    </>,
   );
   await flush();
   expect(attempts).toBe(1);
-  expect(container.textContent).toBe('نشاننشان');
-  act(() => root.render(<Badge />));
+  expect(dom.container.textContent).toBe('نشاننشان');
+  dom.render(<Badge />);
   // Rendered from the code already here, with no frame left empty.
-  expect(container.textContent).toBe('نشان');
+  expect(dom.container.textContent).toBe('نشان');
 });

@@ -1,32 +1,20 @@
 import { act } from 'preact/test-utils';
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { domRoot } from '../../../../tests/tools/dom-root.ts';
 import { PATTERN_TEXT_MAX } from '../../../domain/index.ts';
 import { draftFindings } from './pattern-findings.ts';
 import { EMPTY_PATTERN_DRAFT, variableRows } from './pattern-form.ts';
 import { PatternTextBox } from './pattern-text-box.tsx';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRoot();
 
 function Box({ initial }: { initial: string }) {
   const [text, setText] = useState(initial);
   return <PatternTextBox value={text} onChange={setText} findings={[]} />;
 }
 
-const area = () => container.querySelector('textarea') as HTMLTextAreaElement;
+const area = () => dom.container.querySelector('textarea') as HTMLTextAreaElement;
 
 function paste(text: string) {
   const event = new Event('paste', { bubbles: true, cancelable: true }) as Event & {
@@ -40,19 +28,19 @@ function paste(text: string) {
 
 describe('the pattern text box', () => {
   it('cuts a paste so the whole stays within the cap, and says so', () => {
-    act(() => root.render(<Box initial={'ا'.repeat(PATTERN_TEXT_MAX - 3)} />));
+    dom.render(<Box initial={'ا'.repeat(PATTERN_TEXT_MAX - 3)} />);
     area().setSelectionRange(area().value.length, area().value.length);
     paste('سلام دنیا');
     expect(area().value.length).toBe(PATTERN_TEXT_MAX);
     expect(area().value.endsWith('سلا')).toBe(true);
-    expect(container.textContent).toContain('متن چسبانده‌شده کوتاه شد');
+    expect(dom.container.textContent).toContain('متن چسبانده‌شده کوتاه شد');
   });
 
   it('puts a new variable in at the caret, and refuses a name that is not Latin', () => {
-    act(() => root.render(<Box initial="کد شما:  است" />));
+    dom.render(<Box initial="کد شما:  است" />);
     area().setSelectionRange(8, 8);
-    const name = container.querySelector('input') as HTMLInputElement;
-    const add = [...container.querySelectorAll('button')].find((b) => b.textContent === 'افزودن متغیر');
+    const name = dom.container.querySelector('input') as HTMLInputElement;
+    const add = [...dom.container.querySelectorAll('button')].find((b) => b.textContent === 'افزودن متغیر');
     const type = (value: string) =>
       act(() => {
         const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -61,7 +49,7 @@ describe('the pattern text box', () => {
       });
     type('کد');
     act(() => add?.click());
-    expect(container.textContent).toContain('نام متغیر باید با حروف انگلیسی و بدون فاصله باشد');
+    expect(dom.container.textContent).toContain('نام متغیر باید با حروف انگلیسی و بدون فاصله باشد');
     expect(area().value).toBe('کد شما:  است');
     type('otp_code');
     act(() => add?.click());

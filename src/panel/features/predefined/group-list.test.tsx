@@ -1,11 +1,9 @@
 import { act } from 'preact/test-utils';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { domRoot } from '../../../../tests/tools/dom-root.ts';
 import type { PredefinedGroupItem } from '../../../domain/index.ts';
 import { GroupList } from './group-list.tsx';
 import type { GroupFilter } from './predefined-search.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const group = (id: number, title: string, count: number): PredefinedGroupItem => ({
   draft_group_id: id,
@@ -17,35 +15,23 @@ const group = (id: number, title: string, count: number): PredefinedGroupItem =>
 });
 const groups = [group(1, 'مناسبت‌ها', 3), group(2, 'اطلاع‌رسانی', 2)];
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = domRoot();
 
 function show(current: GroupFilter, total: number | 'unknown' = 7) {
   const handlers = { onSelect: vi.fn(), onNew: vi.fn(), onRename: vi.fn(), onDelete: vi.fn() };
-  act(() =>
-    root.render(
-      <GroupList
-        groups={groups}
-        total={total === 'unknown' ? undefined : total}
-        current={current}
-        {...handlers}
-      />,
-    ),
+  dom.render(
+    <GroupList
+      groups={groups}
+      total={total === 'unknown' ? undefined : total}
+      current={current}
+      {...handlers}
+    />,
   );
   return handlers;
 }
-const buttons = () => [...container.querySelectorAll('li button')] as HTMLButtonElement[];
+const buttons = () => [...dom.container.querySelectorAll('li button')] as HTMLButtonElement[];
 const button = (name: string) =>
-  [...container.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
+  [...dom.container.querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement;
 
 describe('GroupList', () => {
   it('counts all, the ungrouped ones (all less the grouped) and each group, in Persian digits', () => {

@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'preact/test-utils';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { domRoot } from '../../../../tests/tools/dom-root.ts';
 import { messages } from '../../../domain/index.ts';
 import { OnlineTopUp } from './online-top-up.tsx';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const goToBank = vi.hoisted(() => vi.fn());
 vi.mock('./wallet.queries.ts', async (original) => ({
@@ -19,22 +17,16 @@ const envelope = (data: unknown, status = 200) =>
     headers: { 'content-type': 'application/json' },
   });
 
-let container: HTMLDivElement;
-let root: Root;
+const dom = domRoot();
 let fetchMock: ReturnType<typeof vi.fn>;
 const payCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('generate-url'));
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   goToBank.mockReset();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -43,16 +35,14 @@ function show(bank: () => Promise<Response>) {
     String(url).includes('today-charge') ? Promise.resolve(envelope(null)) : bank(),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: 2 } } });
-  act(() =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <OnlineTopUp />
-      </QueryClientProvider>,
-    ),
+  dom.render(
+    <QueryClientProvider client={client}>
+      <OnlineTopUp />
+    </QueryClientProvider>,
   );
 }
-const input = () => container.querySelector('input') as HTMLInputElement;
-const payButton = () => container.querySelector('button[type="submit"]') as HTMLButtonElement;
+const input = () => dom.container.querySelector('input') as HTMLInputElement;
+const payButton = () => dom.container.querySelector('button[type="submit"]') as HTMLButtonElement;
 function type(value: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
   act(() => {
@@ -69,7 +59,7 @@ describe('OnlineTopUp', () => {
     expect(input().value).toBe('۵۰۰٬۰۰۰');
     act(() => payButton().click());
     await settle();
-    expect(container.textContent).toContain(messages.minPayment);
+    expect(dom.container.textContent).toContain(messages.minPayment);
     expect(payCalls()).toHaveLength(0);
   });
 
@@ -77,7 +67,7 @@ describe('OnlineTopUp', () => {
     let answer: (r: Response) => void = () => {};
     show(() => new Promise((resolve) => (answer = resolve)));
     type('1000000');
-    expect(container.textContent).toContain('۱٬۱۰۰٬۰۰۰');
+    expect(dom.container.textContent).toContain('۱٬۱۰۰٬۰۰۰');
     act(() => {
       payButton().click();
       payButton().click();
@@ -110,7 +100,7 @@ describe('OnlineTopUp', () => {
     await settle();
     await settle();
     expect(payCalls()).toHaveLength(1);
-    expect(container.querySelector('[role="alert"]')?.textContent).toBeTruthy();
+    expect(dom.container.querySelector('[role="alert"]')?.textContent).toBeTruthy();
     expect(goToBank).not.toHaveBeenCalled();
   });
 });
