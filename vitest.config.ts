@@ -71,6 +71,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          // Chaos tests kill one of several processes sharing a database: only a PostgreSQL server is one.
+          exclude: process.env.API_DB === 'postgres' ? [] : ['tests/api/chaos-*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
