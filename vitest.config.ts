@@ -75,7 +75,9 @@ export default defineConfig({
           exclude: process.env.API_DB === 'postgres' ? [] : ['tests/api/chaos-*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file's server starts in its beforeAll (migrations, and the demo's seed on PGlite): under a
+          // loaded machine that passed one minute (a CI rehearsal with other work beside it).
+          hookTimeout: 180_000,
         },
       },
     ],
