@@ -4,17 +4,15 @@
 // this one, as deployed: request log on (LOG_LEVEL=info, written to a file), and requests offering
 // gzip as a browser does. The same check made with an API key is measured with the API-call log on
 // (every call recorded, in batches) and off (API_CALL_LOG=off), on two servers measured in turns
-// (BENCH_TURNS, 5 by default), so the log's cost is the difference of the medians. The PostgreSQL run uses a throwaway database on the local server, dropped
-// afterwards. Prints figures; asserts nothing about time.
-import { randomBytes } from 'node:crypto';
+// (BENCH_TURNS, 5 by default), so the log's cost is the difference of the medians. The PostgreSQL run
+// uses a throwaway database on the local server, dropped afterwards (bench-server.ts). Prints figures;
+// asserts nothing about time.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { testDatabaseUrl } from '../api/helpers/database-url.ts';
 import { codeFromLog, registerWithCode } from '../tools/sms-codes.ts';
-import { cleanups, runCleanups, startProcess as startLogged } from './bench-server.ts';
+import { cleanups, runCleanups, startProcess as startLogged, throwawayPostgres } from './bench-server.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -113,31 +111,11 @@ async function keyChecks(title: string, envOf: () => Promise<Record<string, stri
   );
 }
 
-async function throwawayPostgres(): Promise<string | null> {
-  const adminUrl = testDatabaseUrl();
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    console.log(`(no PostgreSQL at ${adminUrl}: ${error instanceof Error ? error.message : error})`);
-    return null;
-  }
-  const name = `payamak_bench_${randomBytes(6).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 try {
   const bare = await startProcess('tests/bench/bare-server.ts', {});
   await run('GET bare Hono route', { url: `${bare}/bare`, connections: CONNECTIONS, headers: BROWSER });
 
-  const databaseUrl = await throwawayPostgres();
+  const databaseUrl = (await throwawayPostgres())?.url;
   if (databaseUrl) {
     const url = await startProcess('src/server/serve.ts', {
       DATABASE_URL: databaseUrl,
@@ -151,7 +129,7 @@ try {
     });
     await keyChecks('check_token by key (PostgreSQL)', async () => {
       const keyDb = await throwawayPostgres();
-      return keyDb ? { DATABASE_URL: keyDb, PAYAMAK_MODE: 'demo' } : null;
+      return keyDb ? { DATABASE_URL: keyDb.url, PAYAMAK_MODE: 'demo' } : null;
     });
   }
 
