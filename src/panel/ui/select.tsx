@@ -36,7 +36,7 @@ export function Select({
   const id = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
-  const focusSearch = useFocusOnMount<HTMLInputElement>();
+  const focusSearch = useFocusOnMount<HTMLInputElement>(true);
   const [open, setOpen] = useState(false);
   const [side, setSide] = useState<'above' | 'below'>('below');
   const [active, setActive] = useState(-1);

@@ -46,6 +46,21 @@ describe('TextField in a real browser', () => {
     await expect.element(input).toHaveFocus();
   });
 
+  it('leaves the focus where it is when shown without autoFocus', async () => {
+    const Later = ({ shown }: { shown: boolean }) => (
+      <>
+        <button type="button">پیش از فیلد</button>
+        {shown ? <Controlled /> : null}
+      </>
+    );
+    const screen = await render(<Later shown={false} />);
+    const button = page.getByRole('button');
+    button.element().focus();
+    await screen.rerender(<Later shown />);
+    await expect.element(page.getByRole('textbox', { name: 'شماره موبایل' })).toBeVisible();
+    await expect.element(button).toHaveFocus();
+  });
+
   it('trims surrounding spaces on blur and calls onEnter with the value', async () => {
     const onEnter = vi.fn();
     await render(<Controlled onEnter={onEnter} />);

@@ -44,7 +44,7 @@ export function TextField(props: Props) {
     ...rest
   } = props;
   const id = useId();
-  const focusOnMount = useFocusOnMount<HTMLInputElement>(autoFocus);
+  const focusOnMount = useFocusOnMount<HTMLInputElement>(autoFocus === true);
   // Tel, number and numeric inputs convert Persian digits and strip non-digits. A number field
   // stays type=text with a numeric keyboard: type=number would refuse Persian digits before we see them.
   const numeric = kind === 'tel' || kind === 'numeric' || kind === 'number';
