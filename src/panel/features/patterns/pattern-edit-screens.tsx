@@ -42,7 +42,8 @@ export function UpdatePatternScreen({ code }: { code: string }) {
         action={{ to: '/pattern', label: 'الگوها' }}
       />
     );
-  if (pattern.status !== 'success' || !initial)
+  // A refetch that fails (the network dropped meanwhile) keeps the pattern it had: the form stays.
+  if (!pattern.data || !initial)
     return <TableState status={pattern.status} empty={false} onRetry={() => void pattern.refetch()} />;
   if (pattern.data.readonly)
     return (
