@@ -15,6 +15,8 @@ export const messages = {
   // The error display rule's fallbacks, then the error catalogue: what a field, a dialog or a call shows.
   sendError: 'خطا در ارسال اطلاعات',
   receiveError: 'خطا در دریافت اطلاعات',
+  // A refetch failed while the screen holds an earlier fetch: that data stays, and this says it is not fresh.
+  refreshError: 'خطا در دریافت اطلاعات؛ آخرین اطلاعات دریافت‌شده نمایش داده می‌شود.',
   notFound: 'آدرس درخواستی پیدا نشد',
   enterCorrectMobile: 'لطفاً شماره موبایل صحیح وارد کنید',
   wrongWebsite: 'آدرس سایت اشتباه است',

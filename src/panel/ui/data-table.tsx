@@ -27,8 +27,11 @@ export function DataTable<T>({
   phoneLayout = 'cards',
 }: Props<T>) {
   const phone = useIsPhone();
-  const list = status === 'success' ? (rows ?? []) : [];
-  const state = <TableState status={status} empty={list.length === 0} onRetry={onRetry} />;
+  // Rows held from an earlier fetch stay when a refetch fails; the state then says they are not fresh.
+  const list = rows ?? [];
+  const state = (
+    <TableState status={status} empty={list.length === 0} held={rows !== undefined} onRetry={onRetry} />
+  );
   if (phone && phoneLayout === 'cards') {
     return (
       <section aria-label={caption} aria-busy={status === 'pending'}>

@@ -124,6 +124,41 @@ describe('DataTable', () => {
     await expect.element(page.getByText('لیست خالی است')).toBeVisible();
   });
 
+  it('keeps the rows it holds when a refetch fails, and says they are not fresh', async () => {
+    let retried = false;
+    const rows = [{ id: 1, name: 'مشتریان' }];
+    const Table = ({ status }: { status: 'error' | 'success' }) => (
+      <DataTable
+        caption="گروه‌ها"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        status={status}
+        onRetry={() => {
+          retried = true;
+        }}
+      />
+    );
+    for (const [width, height] of [
+      [1280, 800],
+      [390, 844],
+    ] as const) {
+      await page.viewport(width, height);
+      const screen = await render(<Table status="success" />);
+      await expect.element(page.getByText('مشتریان')).toBeVisible();
+      await screen.rerender(<Table status="error" />);
+      await expect.element(page.getByText('مشتریان')).toBeVisible();
+      await expect
+        .element(page.getByRole('alert'))
+        .toHaveTextContent('خطا در دریافت اطلاعات؛ آخرین اطلاعات دریافت‌شده نمایش داده می‌شود.');
+      await userEvent.click(page.getByRole('button', { name: 'تلاش دوباره' }));
+      expect(retried).toBe(true);
+      retried = false;
+      await screen.unmount();
+    }
+    await page.viewport(414, 896);
+  });
+
   it('is a scrolling table on desktop and cards on a phone', async () => {
     const rows = [{ id: 1, name: 'مشتریان' }];
     const Table = () => (

@@ -4,17 +4,23 @@ import * as styles from './data-table.css.ts';
 
 export type TableStatus = 'pending' | 'error' | 'success';
 
-/** The loading, error and empty states of a list, shared by the table and the card layout. */
+/**
+ * The loading, error and empty states of a list, shared by the table and the card layout.
+ * `held`: the screen still shows data from an earlier fetch. A refetch that fails (a dropped
+ * connection in the field) then says so beside that data, which stays: it never replaces it.
+ */
 export function TableState({
   status,
   empty,
+  held = false,
   onRetry,
 }: {
   status: TableStatus;
   empty: boolean;
+  held?: boolean;
   onRetry?: () => void;
 }) {
-  if (status === 'pending') {
+  if (status === 'pending' && !held) {
     return (
       <div className={styles.state} role="status">
         در حال بارگذاری…
@@ -24,7 +30,7 @@ export function TableState({
   if (status === 'error') {
     return (
       <div className={styles.state} role="alert">
-        <span>{messages.receiveError}</span>
+        <span>{held ? messages.refreshError : messages.receiveError}</span>
         {onRetry ? (
           <Button variant="secondary" size="medium" onClick={onRetry}>
             تلاش دوباره

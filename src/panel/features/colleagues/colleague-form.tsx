@@ -29,7 +29,7 @@ const EMPTY = { first_name: '', last_name: '', mobile: '', username: '' };
  */
 export function CreateColleagueScreen() {
   const roles = useQuery(rolesQuery());
-  if (roles.status !== 'success')
+  if (!roles.data)
     return <TableState status={roles.status} empty={false} onRetry={() => void roles.refetch()} />;
   if (roles.data.length === 0)
     return (

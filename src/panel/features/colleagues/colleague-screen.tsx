@@ -21,7 +21,7 @@ import { activityFor, colleagueQuery, refreshColleagues, rolesQuery } from './co
 /** /colleagues/{id}: who the colleague is, its roles, activation, and what it did lately. */
 export function ColleagueScreen({ id }: { id: number }) {
   const colleague = useQuery(colleagueQuery(id));
-  if (colleague.status !== 'success')
+  if (!colleague.data)
     return <TableState status={colleague.status} empty={false} onRetry={() => void colleague.refetch()} />;
   return <ColleagueDetails colleague={colleague.data} />;
 }
@@ -78,7 +78,7 @@ function ColleagueDetails({ colleague }: { colleague: ColleagueItem }) {
       </section>
       <PendingWrites entries={waiting} title="تغییرهای در انتظار شبکه" render={(e) => e.label} />
       {editing ? (
-        roles.status === 'success' ? (
+        roles.data ? (
           <ColleagueForm roles={roles.data} colleague={colleague} onClose={() => setEditing(false)} />
         ) : (
           <TableState status={roles.status} empty={false} onRetry={() => void roles.refetch()} />

@@ -95,7 +95,7 @@ export function CreateRoleScreen() {
 /** /colleagues/update-access/{id}: a role changed, duplicated or deleted. */
 export function UpdateRoleScreen({ id }: { id: number }) {
   const role = useQuery(roleQuery(id));
-  if (role.status !== 'success')
+  if (!role.data)
     return <TableState status={role.status} empty={false} onRetry={() => void role.refetch()} />;
   return <RoleEditor role={role.data} />;
 }

@@ -19,7 +19,7 @@ export function BookScreen({ id, search }: { id: string; search: ListPaging & Co
   const [notice, setNotice] = useState('');
   const found = book.data ?? null;
   useMobileLayout({ title: found?.title ?? 'دفترچه تلفن' });
-  if (book.status !== 'success')
+  if (book.data === undefined)
     return <TableState status={book.status} empty={false} onRetry={() => void book.refetch()} />;
   if (!found)
     return (

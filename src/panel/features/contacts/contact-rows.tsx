@@ -53,7 +53,7 @@ export function ContactRows({ rows, status, onRetry, selected, toggle, onEdit, s
     />
   );
   if (phone) {
-    const list = status === 'success' ? (rows ?? []) : [];
+    const list = rows ?? [];
     return (
       <section aria-label="مخاطبان" aria-busy={status === 'pending'}>
         <ul className={styles.rows}>
@@ -79,7 +79,7 @@ export function ContactRows({ rows, status, onRetry, selected, toggle, onEdit, s
             </li>
           ))}
         </ul>
-        <TableState status={status} empty={list.length === 0} onRetry={onRetry} />
+        <TableState status={status} empty={list.length === 0} held={rows !== undefined} onRetry={onRetry} />
       </section>
     );
   }

@@ -36,7 +36,7 @@ export function ContactScreen({ id }: { id: string }) {
         action={{ to: '/contacts', label: 'مخاطبان' }}
       />
     );
-  if (contact.status !== 'success')
+  if (!contact.data)
     return <TableState status={contact.status} empty={false} onRetry={() => void contact.refetch()} />;
   const c: ContactShow = contact.data;
   const blacklist = async () => {

@@ -64,7 +64,7 @@ export function PatternScreen({ code }: { code: string }) {
         action={{ to: '/pattern', label: 'الگوها' }}
       />
     );
-  if (pattern.status !== 'success')
+  if (!pattern.data)
     return <TableState status={pattern.status} empty={false} onRetry={() => void pattern.refetch()} />;
   const p = pattern.data;
   const edited = p.state === 'edited';

@@ -22,7 +22,7 @@ export function SystemicPatternScreen({ code }: { code: string }) {
         action={{ to: '/pattern?tab=1', label: 'الگوهای سیستمی' }}
       />
     );
-  if (pattern.status !== 'success')
+  if (!pattern.data)
     return <TableState status={pattern.status} empty={false} onRetry={() => void pattern.refetch()} />;
   const p = pattern.data;
   return (

@@ -32,8 +32,7 @@ export function MessageScreen({ id }: { id: string }) {
         action={{ to: '/predefined-messages', label: 'پیام‌های آماده' }}
       />
     );
-  if (one.status !== 'success')
-    return <TableState status={one.status} empty={false} onRetry={() => void one.refetch()} />;
+  if (!one.data) return <TableState status={one.status} empty={false} onRetry={() => void one.refetch()} />;
   const item = one.data;
   const parts = smsParts(item.message, { cancel11: true });
   const remove = async () => {

@@ -175,7 +175,7 @@ export function PredefinedScreen({ search }: { search: Search }) {
                 e.kind === 'draft.group' ? e.label : String(e.detail.title || e.detail.message)
               }
             />
-            {list.status !== 'success' ? (
+            {!list.data ? (
               <TableState status={list.status} empty={false} onRetry={() => void list.refetch()} />
             ) : items.length === 0 ? (
               <p role="status" className={styles.status}>
@@ -197,6 +197,9 @@ export function PredefinedScreen({ search }: { search: Search }) {
                 ))}
               </ul>
             )}
+            {list.data && list.isError ? (
+              <TableState status="error" empty={false} held onRetry={() => void list.refetch()} />
+            ) : null}
             {(list.data?.meta.total ?? 0) > search.limit ? (
               <Pagination total={list.data?.meta.total ?? 0} />
             ) : null}
