@@ -19,6 +19,17 @@ const Count = (name: string, fallback: string) =>
     v.minValue(1, `${name} must be at least 1`),
   );
 
+/** A whole number of milliseconds, at least `min`. */
+const WholeMs = (name: string, min: number) =>
+  v.pipe(
+    v.string(),
+    v.transform(Number),
+    v.integer(`${name} must be a whole number`),
+    v.minValue(min, `${name} must be at least ${min}`),
+  );
+/** Milliseconds, `fallback` when unset. */
+const Ms = (name: string, fallback: string, min = 0) => v.optional(WholeMs(name, min), fallback);
+
 const Flag = v.pipe(
   v.optional(v.picklist(['0', '1', 'true', 'false', 'yes', 'no', '']), ''),
   v.transform((value) => ['1', 'true', 'yes'].includes(value)),
@@ -86,36 +97,14 @@ export const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['silent', 'error', 'info']), 'info'),
   // On SIGTERM: how long the process keeps answering while /ready says 503, so that the proxy's health
   // check moves new requests elsewhere, ms (unset: 5000 in production, 0 in the demo).
-  SHUTDOWN_DRAIN_MS: v.optional(
-    v.pipe(
-      v.string(),
-      v.transform(Number),
-      v.integer('SHUTDOWN_DRAIN_MS must be a whole number'),
-      v.minValue(0, 'SHUTDOWN_DRAIN_MS must be at least 0'),
-    ),
-  ),
+  SHUTDOWN_DRAIN_MS: v.optional(WholeMs('SHUTDOWN_DRAIN_MS', 0)),
   // Then how long the requests under way may take to finish before they are cut, ms.
-  SHUTDOWN_GRACE_MS: v.pipe(
-    v.optional(v.string(), '10000'),
-    v.transform(Number),
-    v.integer('SHUTDOWN_GRACE_MS must be a whole number'),
-    v.minValue(0, 'SHUTDOWN_GRACE_MS must be at least 0'),
-  ),
+  SHUTDOWN_GRACE_MS: Ms('SHUTDOWN_GRACE_MS', '10000'),
   // How long after a pattern is submitted the simulated reviewer answers, ms.
-  PATTERN_REVIEW_DELAY_MS: v.pipe(
-    v.optional(v.string(), '3000'),
-    v.transform(Number),
-    v.integer('PATTERN_REVIEW_DELAY_MS must be a whole number'),
-    v.minValue(0, 'PATTERN_REVIEW_DELAY_MS must be at least 0'),
-  ),
+  PATTERN_REVIEW_DELAY_MS: Ms('PATTERN_REVIEW_DELAY_MS', '3000'),
   // How long a card-to-card or bank-slip transfer waits before the simulated provider approves it
   // (or rejects a reference its bank does not know), ms; 0: never (approve from the demo endpoint).
-  TRANSFER_AUTO_APPROVE_MS: v.pipe(
-    v.optional(v.string(), '120000'),
-    v.transform(Number),
-    v.integer('TRANSFER_AUTO_APPROVE_MS must be a whole number'),
-    v.minValue(0, 'TRANSFER_AUTO_APPROVE_MS must be at least 0'),
-  ),
+  TRANSFER_AUTO_APPROVE_MS: Ms('TRANSFER_AUTO_APPROVE_MS', '120000'),
   // The send map's raster tiles, an XYZ template such as https://tiles.example.ir/{z}/{x}/{y}.png;
   // without it the map shows its bundled outlines of Iran and its provinces only.
   MAP_TILE_URL: v.optional(
@@ -146,7 +135,10 @@ export const EnvSchema = v.object({
   // Unset: the simulated registry of the demo (production requires it).
   IDENTITY_REGISTRY_URL: v.optional(HttpBase('IDENTITY_REGISTRY_URL')),
   // How often the reconciler asks the bank about online payments left pending (callback lost), ms.
-  PAYMENT_RECONCILE_MS: Count('PAYMENT_RECONCILE_MS', '60000'),
+  PAYMENT_RECONCILE_MS: Ms('PAYMENT_RECONCILE_MS', '60000', 1),
+  // How long an export or a contact import stays held by its process without being renewed, ms: a
+  // process that died leaves its jobs to the others this long after (jobs/job-leases.ts).
+  JOB_LEASE_MS: Ms('JOB_LEASE_MS', '60000', 1000),
   // Origins (scheme://host[:port], comma-separated) whose pages may call the API and open the socket.
   CORS_ORIGINS: v.pipe(
     v.optional(v.string(), ''),
