@@ -9,6 +9,7 @@ import { httpIdentityRegistry } from './account/identity-registry.ts';
 import { createApp } from './app.ts';
 import { attachSecurityLog } from './auth/security-log.ts';
 import { attachSessions, type SessionLifetimes } from './auth/sessions.ts';
+import { stopContactImports } from './contacts/contact-import.ts';
 import { type Clock, systemClock } from './core/clock.ts';
 import { listenToBus } from './core/events.ts';
 import type { LiveHub } from './core/live-hub.ts';
@@ -107,6 +108,8 @@ export type ServerOptions = {
   filesDir?: string;
   /** How often a running export's progress is published, real ms (tests: 0, every batch). */
   exportProgressMs?: number;
+  /** How long an export or import stays held without renewal (jobs/job-leases.ts). */
+  jobLeaseMs?: number;
   /** How long after a pattern is submitted the simulated reviewer answers, ms (PATTERN_REVIEW_DELAY_MS). */
   patternReviewDelayMs?: number;
   /** How long a transfer waits before the simulated provider settles it, ms; 0: never (TRANSFER_AUTO_APPROVE_MS). */
@@ -150,6 +153,7 @@ export function configFromEnv(env: Env) {
     ...(env.BANK_GATEWAY_URL ? { bankGatewayUrl: env.BANK_GATEWAY_URL } : {}),
     ...(env.IDENTITY_REGISTRY_URL ? { identityRegistryUrl: env.IDENTITY_REGISTRY_URL } : {}),
     paymentReconcileMs: env.PAYMENT_RECONCILE_MS,
+    jobLeaseMs: env.JOB_LEASE_MS,
     ...(env.API_CALL_LOG === 'off' ? { apiCallLog: false } : {}),
     webhookAllowAddresses: env.WEBHOOK_ALLOW_ADDRESSES,
     sessionLifetimes: sessionLifetimesFromEnv(env),
@@ -199,8 +203,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await migrate(db);
   const clock = options.clock ?? systemClock;
   // A job whose process stopped or died has no one to finish it; one another process runs is left to it.
-  const leases = startJobLeases(db, clock, log);
-  await leases.tick();
+  const leases = startJobLeases(db, clock, log, options.jobLeaseMs);
   const securityLog = attachSecurityLog(db, clock, log);
   const apiCalls = new ApiCallLog(db, callLogTarget(options.db), log, options.apiCallLog !== false);
   await apiCalls.moveFrom(db);
@@ -292,6 +295,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // A revocation may have been missed: every session is read again.
     () => sessionCache.forgetAll(),
   );
+  // The first sweep, once the export and import runners have said they take jobs over: those a dead
+  // process (or this one's last run) left are claimed and run again; those another live process runs
+  // are left to it.
+  await leases.tick();
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host });
   // An idle kept-alive connection is closed after a minute, not Node's 5 s: a client reuses an idle
   // connection until shortly before the time the server announces, and with Node's 5 s a server busy
@@ -361,6 +368,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await walletAlerts.stop();
       await paymentReconciler.stop();
       await exports.stop();
+      await stopContactImports(db);
       leases.stop();
       await authPurge.stop();
       await securityLog.stop();

@@ -3,6 +3,8 @@
 // refused counted, feature values stored by their type, the answer announced live), the sample names
 // the book's columns in Persian, exports of a book and of a search read back, another user's book is
 // unknown (404), and a bad mapping or file is refused in Persian.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,8 +13,8 @@ import {
 } from '../../src/domain/contacts/contacts-files.schema.ts';
 import { fileImportMessages } from '../../src/domain/core/file-import/file-import.messages.ts';
 import { fileMessages } from '../../src/domain/files/files.schema.ts';
-import { contactImportsIdle } from '../../src/server/contacts/contact-import.ts';
-import { failUnheld } from '../../src/server/jobs/job-leases.ts';
+import { contactImportsIdle, IMPORT_BATCH } from '../../src/server/contacts/contact-import.ts';
+import { MAX_ATTEMPTS } from '../../src/server/jobs/job-leases.ts';
 import { client, newPerson } from './helpers/client.ts';
 import { openSocket } from './helpers/socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -229,26 +231,82 @@ describe('import', () => {
     expect(await contacts(other)).toEqual([]);
   });
 
-  it('fails an import whose process died once its lease runs out, with the reason in Persian', async () => {
+  it('takes over an import whose process died once its lease runs out: what it wrote is skipped, the counts the same', async () => {
+    const target = await makeBook(owner.id, 'نیمه‌کاره');
+    const batch = IMPORT_BATCH[server.db.kind];
+    const rows = Math.floor(2.5 * batch);
+    const mobiles = Array.from({ length: rows }, (_, i) => `0912${String(3_000_000 + i)}`);
+    // What the dead process left: the stored upload, its row, and its first batch written with its
+    // record, as one transaction writes them.
+    const relative = join('imports', String(owner.id), 'dead.upload');
+    mkdirSync(join(server.deps.exports.filesDir, 'imports', String(owner.id)), { recursive: true });
+    writeFileSync(join(server.deps.exports.filesDir, relative), `شماره\n${mobiles.join('\n')}\n`);
+    const [row] = (await server.db.query<{ id: number }>(
+      `insert into contact_imports (user_id, phonebook_id, file_name, state, progress, created_at, lease_until,
+         upload_path, header)
+       values ($1, $2, 'x.csv', 'running', 50, now(), now() + interval '1 minute', $3, true)
+       returning id::int as id`,
+      [owner.id, target, relative],
+    )) as [{ id: number }];
     await server.db.query(
-      `insert into contact_imports (user_id, phonebook_id, file_name, state, created_at, lease_until)
-       values ($1, $2, 'x.csv', 'running', now(), now() + interval '1 minute')`,
-      [owner.id, book],
+      `insert into phonebook_numbers (phonebook_id, user_id, mobile, pre, name, email, options, created_at, updated_at)
+       select $1, $2, '98' || substr(m, 2), '', '', '', '{}'::jsonb, now(), now() from unnest($3::text[]) as m`,
+      [target, owner.id, mobiles.slice(0, batch)],
     );
-    const running = await last(book);
-    expect(running.state).toBe('running');
+    await server.db.query(
+      'insert into contact_import_batches (import_id, seq, added, merged) values ($1, 0, $2, 0)',
+      [row.id, batch],
+    );
+    // Another import of the book is refused while it runs, and a process still up leaves it alone.
     const again = await api.form(
-      `/phonebooks/${book}/import`,
+      `/phonebooks/${target}/import`,
       form(csv('09121110001'), 'a.csv'),
       owner.token,
     );
     expect(again.status).toBe(409);
     expect(again.meta.message).toBe(contactFileMessages.importRunning);
-    // Held by a process still up: left to it.
-    expect(await failUnheld(server.db, 'contact_imports', new Date())).toBe(0);
-    expect((await last(book)).state).toBe('running');
-    expect(await failUnheld(server.db, 'contact_imports', new Date(Date.now() + 61_000))).toBe(1);
-    expect(await last(book)).toMatchObject({ state: 'failed', error: contactFileMessages.importInterrupted });
+    await server.deps.leases.tick();
+    expect((await last(target)).state).toBe('running');
+    // The lease runs out (that process is dead): this one takes the import over and finishes it.
+    server.clock.advance(61_000);
+    await server.deps.leases.tick();
+    await contactImportsIdle(server.db);
+    expect(await last(target)).toMatchObject({
+      state: 'done',
+      progress: 100,
+      total: rows,
+      added: rows,
+      merged: 0,
+    });
+    const members = await server.db.query<{ n: number; distinct: number }>(
+      'select count(*)::int as n, count(distinct mobile)::int as distinct from phonebook_numbers where phonebook_id = $1',
+      [target],
+    );
+    expect(members[0]).toEqual({ n: rows, distinct: rows });
+    // What it kept to be taken over is gone with it.
+    expect(existsSync(join(server.deps.exports.filesDir, relative))).toBe(false);
+    expect(
+      await server.db.query('select 1 from contact_import_batches where import_id = $1', [row.id]),
+    ).toEqual([]);
+  });
+
+  it('fails an import taken over whose upload is gone, or lost too many times, with the reason in Persian', async () => {
+    const lost = await makeBook(owner.id, 'بی‌فایل');
+    const fatal = await makeBook(owner.id, 'پرتکرار');
+    await server.db.query(
+      `insert into contact_imports (user_id, phonebook_id, file_name, state, created_at, lease_until, upload_path,
+         attempts)
+       values ($1, $2, 'x.csv', 'running', now(), now() - interval '1 second', 'imports/none.upload', 0),
+              ($1, $3, 'y.csv', 'running', now(), now() - interval '1 second', 'imports/none.upload', $4)`,
+      [owner.id, lost, fatal, MAX_ATTEMPTS],
+    );
+    await server.deps.leases.tick();
+    await contactImportsIdle(server.db);
+    expect(await last(lost)).toMatchObject({ state: 'failed', error: contactFileMessages.importInterrupted });
+    expect(await last(fatal)).toMatchObject({
+      state: 'failed',
+      error: contactFileMessages.importInterrupted,
+    });
   });
 });
 

@@ -2,14 +2,14 @@
 // Exports and the user's files: an export answers at once with its file (running), is made on the
 // server, is announced over the socket, lists in user/files, downloads with a Persian name, and
 // deletes. Another user's send, file or export is unknown to the caller (404).
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileMessages } from '../../src/domain/files/files.schema.ts';
 import { inboxMessages } from '../../src/domain/inbox/inbox.schema.ts';
 import { sendMessages } from '../../src/domain/send/send.messages.ts';
-import { failUnheld } from '../../src/server/jobs/job-leases.ts';
+import { MAX_ATTEMPTS } from '../../src/server/jobs/job-leases.ts';
 import { client, listOf } from './helpers/client.ts';
 import { defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
 import { openSocket } from './helpers/socket.ts';
@@ -195,23 +195,77 @@ describe('the user’s files', () => {
     });
   });
 
-  it('left running by a process that died are failed with a Persian reason once their lease runs out, and cannot be downloaded', async () => {
-    // Another process, alive, holds it for a minute more: no one else fails it.
+  it('left running by a process that died are written by a process still up once their lease runs out', async () => {
+    const [{ id: userId }] = (await server.db.query<{ id: number }>(
+      'select user_id::int as id from bulks where id = $1',
+      [bulkId],
+    )) as [{ id: number }];
+    // Another process, alive, holds it for a minute more: no one else takes it.
     const [row] = await server.db.query<{ id: number }>(
-      `insert into user_files (user_id, category, format, name, params, state, created_at, lease_until)
-       select user_id, 'inbox', 'csv', 'نیمه‌کاره.csv', '{}', 'running', now(), now() + interval '1 minute'
-       from user_files limit 1
+      `insert into user_files (user_id, category, format, name, params, state, progress, row_count, created_at,
+         lease_until)
+       values ($1, 'recipients', 'csv', 'نیمه‌کاره.csv', $2, 'running', 40, 1, now(), now() + interval '1 minute')
        returning id::int as id`,
+      [userId, JSON.stringify({ bulk_id: bulkId, format: 'csv' })],
     );
     const id = row?.id as number;
+    // What that process had written so far, under the export's id.
+    const partial = join(server.deps.exports.filesDir, String(userId), `${id}-deadbeef.csv`);
+    writeFileSync(partial, 'نیمه');
     expect((await download(id, owner)).response.status).toBe(409);
-    expect(await failUnheld(server.db, 'user_files', new Date())).toBe(0);
-    // That process died: its lease is not renewed, and runs out.
-    expect(await failUnheld(server.db, 'user_files', new Date(Date.now() + 61_000))).toBe(1);
-    const failed = (await api.get('/user/files?state=failed', owner)).data;
-    expect(failed).toHaveLength(1);
-    expect(failed[0]).toMatchObject({ id, state: 'failed', error: fileMessages.interrupted });
+    await server.deps.leases.tick();
+    expect((await api.get('/user/files?state=running', owner)).data).toMatchObject([{ id, progress: 40 }]);
+    // That process died: its lease is not renewed, and runs out; this one's next sweep takes it over.
+    server.clock.advance(61_000);
+    await server.deps.leases.tick();
+    await idle();
+    const [ready] = (await api.get('/user/files?state=ready', owner)).data.filter((f: any) => f.id === id);
+    expect(ready).toMatchObject({ id, state: 'ready', progress: 100, rows: 3 });
+    expect(existsSync(partial)).toBe(false);
+    const lines = csvRows((await download(id, owner)).bytes)
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(4);
+    const [attempts] = await server.db.query<{ attempts: number }>(
+      'select attempts::int as attempts from user_files where id = $1',
+      [id],
+    );
+    expect(attempts?.attempts).toBe(1);
     await api.post('/user/files/delete', { ids: [id] }, owner);
+  });
+
+  it('taken over and lost again MAX_ATTEMPTS times, or whose send is gone, are failed in Persian', async () => {
+    const [{ id: userId }] = (await server.db.query<{ id: number }>(
+      'select user_id::int as id from bulks where id = $1',
+      [bulkId],
+    )) as [{ id: number }];
+    const made = async (params: unknown, attempts: number) =>
+      (
+        (await server.db.query<{ id: number }>(
+          `insert into user_files (user_id, category, format, name, params, state, created_at, lease_until,
+             attempts)
+           values ($1, 'recipients', 'csv', 'x.csv', $2, 'running', now(), now() - interval '1 second', $3)
+           returning id::int as id`,
+          [userId, JSON.stringify(params), attempts],
+        )) as [{ id: number }]
+      )[0].id;
+    // One that took its process down every time it ran.
+    const fatal = await made({ bulk_id: bulkId, format: 'csv' }, MAX_ATTEMPTS);
+    // One of a send that is no longer there (not the user's: 404 when opened again).
+    const orphan = await made({ bulk_id: 999_999_999, format: 'csv' }, 0);
+    await server.deps.leases.tick();
+    await idle();
+    const failed = (await api.get('/user/files?state=failed', owner)).data;
+    expect(failed.find((f: any) => f.id === fatal)).toMatchObject({
+      state: 'failed',
+      error: fileMessages.interrupted,
+    });
+    expect(failed.find((f: any) => f.id === orphan)).toMatchObject({
+      state: 'failed',
+      error: sendMessages.bulkNotFound,
+    });
+    expect((await download(fatal, owner)).response.status).toBe(409);
+    await api.post('/user/files/delete', { ids: [fatal, orphan] }, owner);
   });
 });
 

@@ -3,8 +3,15 @@
 // (contact-import-worker.ts) and hands over batches, which this thread writes with one multi-row
 // insert each (a number already in the book is merged: its non-empty cells update the contact).
 // Progress and the final answer (added, merged, refused and why) reach the user's sockets as
-// contact_import_progress and contact_import_done. A job left running when the server stopped is
-// failed at the next start with the reason in Persian.
+// contact_import_progress and contact_import_done. The upload is kept in the shared files folder and
+// each batch written is recorded in its own transaction, so that an import whose process died (or
+// stopped) is taken over by another once its lease runs out (job-leases.ts): it reads the file again,
+// skips the batches already written and finishes with the same counts.
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Worker } from 'node:worker_threads';
 import {
   CONTACT_IMPORT_DONE_EVENT,
@@ -34,7 +41,7 @@ const PROGRESS_EVERY_MS = 500;
  * Rows a single insert writes. PGlite runs each statement on this very thread, so its batches stay
  * small enough to leave the thread free between them; PostgreSQL works on its own.
  */
-const BATCH = { pglite: 1_000, postgres: 5_000 } as const;
+export const IMPORT_BATCH = { pglite: 1_000, postgres: 5_000 } as const;
 /** Batches written at once. */
 const WRITERS = { pglite: 1, postgres: 3 } as const;
 /** Reading the file is this share of the progress, writing the rest. */
@@ -134,11 +141,17 @@ export type ContactImports = {
 
 const registry = new WeakMap<Db, ContactImports>();
 
-/** The imports of this server (one runner per database handle). */
-export function contactImports(db: Db, clock: Clock, log: Logger, leases: JobLeases): ContactImports {
+/** The imports of this server (one runner per database handle); uploads are kept under `filesDir`. */
+export function contactImports(
+  db: Db,
+  clock: Clock,
+  log: Logger,
+  leases: JobLeases,
+  filesDir: string,
+): ContactImports {
   let runner = registry.get(db);
   if (!runner) {
-    runner = startContactImports(db, clock, log, leases);
+    runner = startContactImports(db, clock, log, leases, filesDir);
     registry.set(db, runner);
   }
   return runner;
@@ -149,9 +162,32 @@ export async function contactImportsIdle(db: Db): Promise<void> {
   await registry.get(db)?.idle();
 }
 
-function startContactImports(db: Db, clock: Clock, log: Logger, leases: JobLeases): ContactImports {
+/** Stops the imports of the server on `db`, handing those under way back (its shutdown). */
+export async function stopContactImports(db: Db): Promise<void> {
+  await registry.get(db)?.stop();
+}
+
+/** An import's stored upload, relative to the files folder. */
+const uploadPath = (userId: number, id: number) => join('imports', String(userId), `${id}.upload`);
+
+/** What a process taking an import over reads it again with (the row's stored choices). */
+type StoredImport = ImportRow & {
+  upload_path: string | null;
+  mapping: ContactImportBody['mapping'] | null;
+  header: boolean | null;
+};
+
+function startContactImports(
+  db: Db,
+  clock: Clock,
+  log: Logger,
+  leases: JobLeases,
+  filesDir: string,
+): ContactImports {
   const running = new Set<Promise<void>>();
   const workers = new Set<Worker>();
+  /** The imports this process runs, by id: handed back when it stops. */
+  const mine = new Set<number>();
   let stopped = false;
 
   async function save(row: ImportRow, event: string): Promise<boolean> {
@@ -181,7 +217,15 @@ function startContactImports(db: Db, clock: Clock, log: Logger, leases: JobLease
     });
   }
 
-  async function run(row: ImportRow, input: ImportWorkerInput): Promise<void> {
+  /**
+   * Runs an import. `written`: the batches (by their order in the file) a process before this one
+   * wrote; they are skipped, their counts already in the row's.
+   */
+  async function run(
+    row: ImportRow,
+    input: ImportWorkerInput,
+    written: ReadonlySet<number> = new Set(),
+  ): Promise<void> {
     const worker = new Worker(new URL('../jobs/contact-import-boot.mjs', import.meta.url), {
       workerData: {
         entry: new URL('../jobs/contact-import-worker.ts', import.meta.url).href,
@@ -193,6 +237,7 @@ function startContactImports(db: Db, clock: Clock, log: Logger, leases: JobLease
     workers.add(worker);
     const job = { ...row };
     let valid = 0;
+    let seq = 0;
     let told = performance.now();
     let refusedValues: Record<string, number> = {};
     const queue: ImportWorkerMessage[] = [];
@@ -231,17 +276,25 @@ function startContactImports(db: Db, clock: Clock, log: Logger, leases: JobLease
       told = performance.now();
       return save(job, CONTACT_IMPORT_PROGRESS_EVENT);
     };
-    const write = async (batch: ImportBatch) => {
-      const [counts] = await db.query<{ added: number; merged: number }>(UPSERT, [
-        job.phonebook_id,
-        job.user_id,
-        batch.mobiles,
-        batch.pres,
-        batch.names,
-        batch.emails,
-        batch.options,
-        clock.now(),
-      ]);
+    const write = async (batch: ImportBatch, at: number) => {
+      // The batch and its record commit together: a process taking the import over skips it exactly.
+      const counts = await db.transaction(async (tx) => {
+        const [made] = await tx.query<{ added: number; merged: number }>(UPSERT, [
+          job.phonebook_id,
+          job.user_id,
+          batch.mobiles,
+          batch.pres,
+          batch.names,
+          batch.emails,
+          batch.options,
+          clock.now(),
+        ]);
+        await tx.query(
+          'insert into contact_import_batches (import_id, seq, added, merged) values ($1, $2, $3, $4)',
+          [job.id, at, made?.added ?? 0, made?.merged ?? 0],
+        );
+        return made;
+      });
       job.added += counts?.added ?? 0;
       job.merged += counts?.merged ?? 0;
       const written = job.added + job.merged;
@@ -269,16 +322,18 @@ function startContactImports(db: Db, clock: Clock, log: Logger, leases: JobLease
           job.refused = job.refusals.reduce((sum, r) => sum + r.count, 0);
         } else if (message.type === 'batch') {
           worker.postMessage('more');
+          const at = seq++;
+          if (written.has(at)) continue;
           // PostgreSQL writes a few batches at once, each on its own connection; PGlite one by one.
           while (writing.size >= WRITERS[db.kind]) await Promise.race(writing);
           if (failure) throw failure;
           // A failed write is kept and fails the import at the next turn.
-          const written: Promise<void> = write(message)
+          const writes: Promise<void> = write(message, at)
             .catch((error: unknown) => {
               failure ??= error as Error;
             })
-            .finally(() => writing.delete(written));
-          writing.add(written);
+            .finally(() => writing.delete(writes));
+          writing.add(writes);
           if (!(await tell())) return;
         } else if (message.type === 'done') {
           refusedValues = message.refusedValues;
@@ -302,24 +357,120 @@ function startContactImports(db: Db, clock: Clock, log: Logger, leases: JobLease
       job.refusals = [...job.refusals, ...values];
       job.state = 'done';
       job.progress = 100;
-      await save(job, CONTACT_IMPORT_DONE_EVENT);
+      if (await save(job, CONTACT_IMPORT_DONE_EVENT)) await forget(job);
     } catch (error) {
-      const message =
-        error instanceof Failed
-          ? error.message
-          : stopped
-            ? contactFileMessages.importInterrupted
-            : contactFileMessages.importFailed;
-      if (!(error instanceof Failed) && !stopped)
+      // Stopping: the import is handed back (stop()), for this or another process to finish.
+      if (stopped && !(error instanceof Failed)) return;
+      const message = error instanceof Failed ? error.message : contactFileMessages.importFailed;
+      if (!(error instanceof Failed))
         log.error('contact-import', { id: job.id, message: (error as Error).message });
       job.state = 'failed';
       job.error = message;
       await save(job, CONTACT_IMPORT_DONE_EVENT).catch(() => {});
+      await forget(job).catch(() => {});
     } finally {
       workers.delete(worker);
       await worker.terminate();
     }
   }
+
+  /** A finished import's upload and batch records, no longer needed by anyone. */
+  async function forget(job: ImportRow): Promise<void> {
+    const [stored] = await db.query<{ upload_path: string | null }>(
+      'select upload_path from contact_imports where id = $1',
+      [job.id],
+    );
+    if (stored?.upload_path) rmSync(join(filesDir, stored.upload_path), { force: true });
+    await db.query('delete from contact_import_batches where import_id = $1', [job.id]);
+  }
+
+  /** Runs an import (this process's place for it taken): its lease held until it ends. */
+  function launch(
+    row: ImportRow,
+    input: ImportWorkerInput,
+    release: () => void,
+    written?: ReadonlySet<number>,
+  ): void {
+    const letGo = leases.hold('contact_imports', row.id);
+    mine.add(row.id);
+    const job = run(row, input, written)
+      .catch(async (error: Error) => {
+        // The reading thread could not even start: the import fails, in Persian, and the server goes on.
+        log.error('contact-import', { id: row.id, message: error.message });
+        await save(
+          { ...row, state: 'failed', error: contactFileMessages.importFailed },
+          CONTACT_IMPORT_DONE_EVENT,
+        );
+        await forget(row);
+      })
+      .catch(() => {})
+      .finally(() => {
+        mine.delete(row.id);
+        letGo();
+        release();
+        running.delete(job);
+      });
+    running.add(job);
+  }
+
+  // Imports a dead process left: as many as this process has places for, each read again from its
+  // stored upload with its stored choices, the batches already written skipped.
+  leases.takeOver('contact_imports', async (claim) => {
+    if (stopped) return;
+    const ids = await claim(IMPORTS_PER_PROCESS - contactImportPlaces.taken);
+    for (const id of ids) {
+      const [row] = await db.query<StoredImport>(
+        `select ${COLUMNS}, upload_path, mapping, header from contact_imports where id = $1 and state = 'running'`,
+        [id],
+      );
+      if (!row) {
+        await leases.handBack('contact_imports', [id], { uncounted: true });
+        continue;
+      }
+      let release: () => void;
+      try {
+        release = contactImportPlaces.claim(row.user_id);
+      } catch {
+        // The user's place here is taken: left for the next sweep (this process's or another's).
+        await leases.handBack('contact_imports', [id], { uncounted: true });
+        continue;
+      }
+      try {
+        if (!row.upload_path) throw new Failed(contactFileMessages.importInterrupted);
+        // Read whole, as the upload was: the reading thread takes a Blob in memory (a file-backed one
+        // cannot cross to it).
+        const file = new Blob([
+          await readFile(join(filesDir, row.upload_path)).catch(() => {
+            throw new Failed(contactFileMessages.importInterrupted);
+          }),
+        ]);
+        const batches = await db.query<{ seq: number; added: number; merged: number }>(
+          'select seq, added, merged from contact_import_batches where import_id = $1',
+          [id],
+        );
+        const { upload_path: _, mapping, header, ...job } = row;
+        job.added = batches.reduce((sum, b) => sum + b.added, 0);
+        job.merged = batches.reduce((sum, b) => sum + b.merged, 0);
+        const input: ImportWorkerInput = {
+          file,
+          mapping: mapping ?? undefined,
+          header: header ?? undefined,
+          features: await bookFeatures(db, row.user_id, row.phonebook_id),
+          batchSize: IMPORT_BATCH[db.kind],
+        };
+        launch(job, input, release, new Set(batches.map((b) => b.seq)));
+      } catch (error) {
+        release();
+        const failed = { ...row, state: 'failed' as const };
+        failed.error = error instanceof Failed ? error.message : contactFileMessages.importFailed;
+        if (!(error instanceof Failed))
+          log.error('contact_import_takeover', { id, message: (error as Error).message });
+        await save(failed, CONTACT_IMPORT_DONE_EVENT).catch(() => {});
+        await forget(failed).catch(() => {});
+        await leases.handBack('contact_imports', [id]);
+      }
+    }
+  });
 
   return {
     async start({ userId, book, body }) {
@@ -337,13 +488,37 @@ function startContactImports(db: Db, clock: Clock, log: Logger, leases: JobLease
       let row: ImportRow | undefined;
       try {
         // One import a book at a time: the row is made only when none runs (checked in the same statement).
-        [row] = await db.query<ImportRow>(
-          `insert into contact_imports (user_id, phonebook_id, file_name, state, created_at, lease_until)
-           select $1, $2, $3, 'running', $4, $5
-           where not exists (select 1 from contact_imports where phonebook_id = $2 and state = 'running')
-           returning ${COLUMNS}`,
-          [userId, book.id, name, clock.now(), leases.until()],
-        );
+        // Its upload is stored before the answer: a process taking the import over reads it from there.
+        row = await db.transaction(async (tx) => {
+          const [made] = await tx.query<ImportRow>(
+            `insert into contact_imports (user_id, phonebook_id, file_name, state, created_at, lease_until,
+               mapping, header)
+             select $1, $2, $3, 'running', $4, $5, $6::jsonb, $7
+             where not exists (select 1 from contact_imports where phonebook_id = $2 and state = 'running')
+             returning ${COLUMNS}`,
+            [
+              userId,
+              book.id,
+              name,
+              clock.now(),
+              leases.until(),
+              body.mapping === undefined ? null : JSON.stringify(body.mapping),
+              body.header ?? null,
+            ],
+          );
+          if (!made) return undefined;
+          const relative = uploadPath(userId, made.id);
+          mkdirSync(join(filesDir, 'imports', String(userId)), { recursive: true });
+          await pipeline(
+            Readable.fromWeb(body.file.stream() as import('node:stream/web').ReadableStream),
+            createWriteStream(join(filesDir, relative)),
+          ).catch((error: unknown) => {
+            rmSync(join(filesDir, relative), { force: true });
+            throw error;
+          });
+          await tx.query('update contact_imports set upload_path = $2 where id = $1', [made.id, relative]);
+          return made;
+        });
       } catch (error) {
         release();
         throw error;
@@ -357,15 +532,9 @@ function startContactImports(db: Db, clock: Clock, log: Logger, leases: JobLease
         mapping: body.mapping,
         header: body.header,
         features,
-        batchSize: BATCH[db.kind],
+        batchSize: IMPORT_BATCH[db.kind],
       };
-      const letGo = leases.hold('contact_imports', row.id);
-      const job = run(row, input).finally(() => {
-        letGo();
-        release();
-        running.delete(job);
-      });
-      running.add(job);
+      launch(row, input, release);
       return toJob(row);
     },
     async idle() {
@@ -373,8 +542,13 @@ function startContactImports(db: Db, clock: Clock, log: Logger, leases: JobLease
     },
     async stop() {
       stopped = true;
+      const left = [...mine];
       for (const worker of workers) await worker.terminate();
       await this.idle();
+      // Handed back at once: the next sweep of a process still up (or this one's next start) takes them.
+      await leases
+        .handBack('contact_imports', left)
+        .catch((error: Error) => log.error('contact_import_hand_back', { message: error.message }));
     },
   };
 }

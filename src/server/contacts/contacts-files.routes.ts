@@ -18,8 +18,9 @@ import { fileMessages } from '../../domain/files/files.schema.ts';
 import { implement, reply, validate } from '../http/calls.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 import type { ServerDeps } from '../http/context.ts';
+import type { BookExport } from '../jobs/export-openers.ts';
 import { bookFeatures, bookOf, contactImports, lastImport } from './contact-import.ts';
-import { contactsSource, sampleFile, userFeatures } from './contact-import-files.ts';
+import { sampleFile } from './contact-import-files.ts';
 import { importBodyOf } from './contact-import-upload.ts';
 
 const CONTENT_TYPES = {
@@ -28,7 +29,7 @@ const CONTENT_TYPES = {
 } as const;
 
 export const contactFileHandlers = ({ db, clock, log, exports, leases }: ServerDeps) => {
-  const imports = contactImports(db, clock, log, leases);
+  const imports = contactImports(db, clock, log, leases, exports.filesDir);
   return [
     implement(contactImportCall, async ({ auth, params, c }) => {
       const book = await bookOf(db, auth.account.id, params.phonebook_id);
@@ -56,35 +57,21 @@ export const contactFileHandlers = ({ db, clock, log, exports, leases }: ServerD
     }),
     implement(bookExportCall, async ({ auth, query, params }) => {
       const book = await bookOf(db, auth.account.id, params.phonebook_id);
-      const features = await bookFeatures(db, auth.account.id, book.id);
       await exports.start({
         userId: auth.account.id,
         category: 'contacts',
         format: query.format,
-        params: { phonebook_id: book.id, format: query.format },
+        params: { phonebook_id: book.id, format: query.format, whole_book: true } satisfies BookExport,
         subject: book.id,
-        open: (q) =>
-          contactsSource(
-            q,
-            auth.account.id,
-            { phonebook_id: book.id, format: query.format },
-            features,
-            book.title,
-          ),
       });
       return reply(null, fileMessages.started);
     }),
     implement(contactListExportCall, async ({ auth, query }) => {
-      const features =
-        query.phonebook_id === undefined
-          ? await userFeatures(db, auth.account.id)
-          : await bookFeatures(db, auth.account.id, query.phonebook_id);
       await exports.start({
         userId: auth.account.id,
         category: 'contacts',
         format: query.format,
         params: query,
-        open: (q) => contactsSource(q, auth.account.id, query, features, contactFileTexts.sheetName),
       });
       return reply(null, fileMessages.started);
     }),

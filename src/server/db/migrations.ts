@@ -33,6 +33,7 @@ import { webhooksSql } from './migrations/0037-webhooks.ts';
 import { apiCallLogLeanSql } from './migrations/0038-api-call-log-lean.ts';
 import { revisionsSql } from './migrations/0039-revisions.ts';
 import { jobLeasesSql } from './migrations/0040-job-leases.ts';
+import { jobTakeoverSql } from './migrations/0041-job-takeover.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -81,4 +82,5 @@ export const migrations: Migration[] = [
   { id: '0038_api_call_log_lean', sql: apiCallLogLeanSql },
   { id: '0039_revisions', sql: revisionsSql },
   { id: '0040_job_leases', sql: jobLeasesSql },
+  { id: '0041_job_takeover', sql: jobTakeoverSql },
 ];

@@ -19,7 +19,6 @@ import { ApiError } from '../http/api-error.ts';
 import { implement, reply } from '../http/calls.ts';
 import { contentDisposition } from '../http/content-disposition.ts';
 import type { ServerDeps } from '../http/context.ts';
-import { inboxSource, recipientsSource, systemicSource } from './export-sources.ts';
 import { deleteFileRows, fileCategories, fileOf, filePage, markSeen } from './user-files.ts';
 
 const CONTENT_TYPES = {
@@ -27,7 +26,7 @@ const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const;
 
-export const fileHandlers = ({ db, clock, exports }: ServerDeps) => [
+export const fileHandlers = ({ db, exports }: ServerDeps) => [
   implement(recipientsExportCall, async ({ auth, body }) =>
     reply(
       await exports.start({
@@ -36,7 +35,6 @@ export const fileHandlers = ({ db, clock, exports }: ServerDeps) => [
         format: body.format,
         params: body,
         subject: body.bulk_id,
-        open: (q) => recipientsSource(q, auth.account.id, body),
       }),
       fileMessages.started,
       202,
@@ -49,7 +47,6 @@ export const fileHandlers = ({ db, clock, exports }: ServerDeps) => [
         category: 'systemic',
         format: body.format,
         params: body,
-        open: (q) => systemicSource(q, clock.now(), auth.account.id, body.filters),
       }),
       fileMessages.started,
       202,
@@ -62,7 +59,6 @@ export const fileHandlers = ({ db, clock, exports }: ServerDeps) => [
         category: 'inbox',
         format: body.format,
         params: body,
-        open: (q) => inboxSource(q, auth.account.id, body.filters),
       }),
       fileMessages.started,
       202,

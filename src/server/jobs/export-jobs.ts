@@ -2,9 +2,11 @@
 // file's row (state running) and answers at once; this process's queue then writes the file batch by
 // batch under the data folder, publishing `export_progress` and finally `export_ready` (or
 // `export_failed`) to the user's sockets. Each job is held under a lease while queued or running; one
-// whose process died is failed by a process still up once its lease runs out (job-leases.ts).
+// whose process died (or stopped and gave it back) is taken over by a process still up once its lease
+// runs out (job-leases.ts): its source is opened again from the row (export-openers.ts) and the file
+// written from the start, so any process sharing the database and the files folder finishes it.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { toPersianDigits } from '../../domain/core/digits.ts';
 import { formatJalali } from '../../domain/core/jalali-format.ts';
@@ -22,10 +24,12 @@ import {
 import type { Clock } from '../core/clock.ts';
 import { notifyIn } from '../core/events.ts';
 import type { Logger } from '../core/log.ts';
-import type { Db, Queryable } from '../db/client.ts';
+import type { Db } from '../db/client.ts';
 import type { ExportSource } from '../files/export-sources.ts';
 import { csvWriter, type SheetWriter, xlsxWriter } from '../files/export-writers.ts';
-import { createFileRow, type FileRow, toUserFile } from '../files/user-files.ts';
+import { createFileRow, FILE_COLUMNS, type FileRow, toUserFile } from '../files/user-files.ts';
+import { ApiError } from '../http/api-error.ts';
+import { openExport } from './export-openers.ts';
 import type { JobLeases } from './job-leases.ts';
 
 /** Progress reaches the database and the sockets at most this often (real milliseconds). */
@@ -35,12 +39,14 @@ export type ExportRequest = {
   userId: number;
   category: FileCategory;
   format: FileFormat;
+  /** What the source is opened from, now and by a process that takes the export over (JSON). */
   params: unknown;
   /** What the file is of, for its name (a send's id); else the date. */
   subject?: number;
-  /** Opens the source; throws (404) before anything is made when it is not the user's. */
-  open(db: Queryable): Promise<ExportSource>;
 };
+
+/** Exports one process runs at once, queued ones included: more are left to the other processes. */
+export const EXPORTS_QUEUED_MAX = 4;
 
 export type ExportJobs = {
   readonly filesDir: string;
@@ -69,7 +75,7 @@ export function startExportJobs(
   mkdirSync(filesDir, { recursive: true });
   const queue: { row: FileRow; source: ExportSource; release: () => void }[] = [];
   let running: Promise<void> = Promise.resolve();
-  let busy = false;
+  let current: FileRow | null = null;
   let stopped = false;
 
   const event = (row: Pick<FileRow, 'id' | 'name' | 'state' | 'progress' | 'row_count' | 'error'>) =>
@@ -149,52 +155,107 @@ export function startExportJobs(
       writer?.abort();
       rmSync(absolute, { force: true });
       if (error instanceof Deleted) return;
-      const message = stopped ? fileMessages.interrupted : fileMessages.failed;
-      if (!stopped) log.error('export', { id: row.id, message: (error as Error).message });
-      await db
-        .transaction(async (tx) => {
-          const [failed] = await tx.query(
-            `update user_files set state = 'failed', error = $2, finished_at = $3
-             where id = $1 and state = 'running' returning id`,
-            [row.id, message, clock.now()],
-          );
-          if (failed)
-            await notifyIn(tx, {
-              kind: 'event',
-              userId: row.user_id,
-              message: {
-                event: EXPORT_FAILED_EVENT,
-                data: event({ ...row, state: 'failed', error: message }),
-              },
-            });
-        })
-        .catch(() => {});
+      // Stopping: the export is handed back (stop()), for this or another process to write again.
+      if (stopped) return;
+      log.error('export', { id: row.id, message: (error as Error).message });
+      await fail(row, fileMessages.failed);
     }
   }
 
+  async function fail(row: FileRow, message: string): Promise<void> {
+    await db
+      .transaction(async (tx) => {
+        const [failed] = await tx.query(
+          `update user_files set state = 'failed', error = $2, finished_at = $3
+             where id = $1 and state = 'running' returning id`,
+          [row.id, message, clock.now()],
+        );
+        if (failed)
+          await notifyIn(tx, {
+            kind: 'event',
+            userId: row.user_id,
+            message: {
+              event: EXPORT_FAILED_EVENT,
+              data: event({ ...row, state: 'failed', error: message }),
+            },
+          });
+      })
+      .catch(() => {});
+  }
+
   function pump() {
-    if (busy || stopped) return;
+    if (current || stopped) return;
     const next = queue.shift();
     if (!next) return;
-    busy = true;
+    current = next.row;
     running = run(next).finally(() => {
       next.release();
-      busy = false;
+      current = null;
       pump();
     });
+  }
+
+  // Exports a dead process left: claimed (as many as this process has room for), opened again from
+  // their rows and written from the start. A partial file of the dead process is removed first.
+  leases.takeOver('user_files', async (claim) => {
+    if (stopped) return;
+    const ids = await claim(EXPORTS_QUEUED_MAX - queue.length - (current ? 1 : 0));
+    for (const id of ids) {
+      const release = leases.hold('user_files', id);
+      const [row] = await db.query<FileRow>(
+        `update user_files set progress = 0, row_count = 0 where id = $1 and state = 'running'
+         returning ${FILE_COLUMNS}`,
+        [id],
+      );
+      if (!row) {
+        release();
+        continue;
+      }
+      removePartial(row);
+      try {
+        const source = await openExport(db, {
+          userId: row.user_id,
+          category: row.category,
+          params: row.params,
+          at: new Date(`${row.created_at.replace(' ', 'T')}Z`),
+        });
+        queue.push({ row, source, release });
+      } catch (error) {
+        release();
+        // What it read is gone (a send or a book deleted meanwhile): the export fails, in Persian.
+        if (!(error instanceof ApiError))
+          log.error('export_takeover', { id: row.id, message: (error as Error).message });
+        await fail(row, error instanceof ApiError ? error.message : fileMessages.failed);
+      }
+    }
+    pump();
+  });
+
+  /** A dead process's partial file of this export (named `<id>-<random>.<format>`). */
+  function removePartial(row: FileRow) {
+    const folder = join(filesDir, String(row.user_id));
+    let names: string[] = [];
+    try {
+      names = readdirSync(folder);
+    } catch {
+      return;
+    }
+    for (const name of names) if (name.startsWith(`${row.id}-`)) rmSync(join(folder, name), { force: true });
   }
 
   return {
     filesDir,
     async start(request) {
-      const source = await request.open(db);
       const at = clock.now();
+      // Opened from what the row will keep, as a process taking it over opens it.
+      const params = JSON.parse(JSON.stringify(request.params ?? null)) as unknown;
+      const source = await openExport(db, { userId: request.userId, category: request.category, params, at });
       const row = await createFileRow(db, {
         userId: request.userId,
         category: request.category,
         format: request.format,
         name: fileName(request.category, request.format, request.subject, at),
-        params: request.params,
+        params,
         at,
         leaseUntil: leases.until(),
       });
@@ -207,15 +268,21 @@ export function startExportJobs(
     async idle() {
       for (;;) {
         await new Promise((resolve) => setImmediate(resolve));
-        if (!busy && queue.length === 0) return;
+        if (!current && queue.length === 0) return;
         await running.catch(() => {});
       }
     },
     async stop() {
       stopped = true;
-      // Those not started are let go: their lease runs out and a process still up fails them.
-      for (const queued of queue.splice(0)) queued.release();
+      // Those queued and the one being written are handed back at once: the next sweep of a process
+      // still up (or this one's next start) writes them again.
+      const left = queue.splice(0);
+      for (const queued of left) queued.release();
+      const writing = current;
       await running.catch(() => {});
+      await leases
+        .handBack('user_files', [...left.map((queued) => queued.row.id), ...(writing ? [writing.id] : [])])
+        .catch((error: Error) => log.error('export_hand_back', { message: error.message }));
     },
   };
 }

@@ -15,7 +15,7 @@ import {
   settleTransfer,
 } from './transfers.ts';
 import { saveWalletAlert, walletAlertOf } from './wallet-alerts.ts';
-import { financialSource, transactionsPage } from './wallet-report.ts';
+import { transactionsPage } from './wallet-report.ts';
 
 /** A path id that is not a positive whole number is as unknown as a missing payment. */
 function paymentIdOf(raw: string | undefined): number {
@@ -52,7 +52,6 @@ export const walletTransferHandlers = ({ db, clock, exports }: ServerDeps) => [
         category: 'financial',
         format: body.format,
         params: body,
-        open: (q) => financialSource(q, auth.account.id, body.filters ?? {}),
       }),
       fileMessages.started,
       202,
