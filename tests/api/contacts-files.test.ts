@@ -293,12 +293,16 @@ describe('import', () => {
   it('fails an import taken over whose upload is gone, or lost too many times, with the reason in Persian', async () => {
     const lost = await makeBook(owner.id, 'بی‌فایل');
     const fatal = await makeBook(owner.id, 'پرتکرار');
+    // The one lost too many times has its upload still there: failed, it is removed too.
+    const kept = join('imports', String(owner.id), 'fatal.upload');
+    mkdirSync(join(server.deps.exports.filesDir, 'imports', String(owner.id)), { recursive: true });
+    writeFileSync(join(server.deps.exports.filesDir, kept), '09121110001\n');
     await server.db.query(
       `insert into contact_imports (user_id, phonebook_id, file_name, state, created_at, lease_until, upload_path,
          attempts)
        values ($1, $2, 'x.csv', 'running', now(), now() - interval '1 second', 'imports/none.upload', 0),
-              ($1, $3, 'y.csv', 'running', now(), now() - interval '1 second', 'imports/none.upload', $4)`,
-      [owner.id, lost, fatal, MAX_ATTEMPTS],
+              ($1, $3, 'y.csv', 'running', now(), now() - interval '1 second', $5, $4)`,
+      [owner.id, lost, fatal, MAX_ATTEMPTS, kept],
     );
     await server.deps.leases.tick();
     await contactImportsIdle(server.db);
@@ -307,6 +311,7 @@ describe('import', () => {
       state: 'failed',
       error: contactFileMessages.importInterrupted,
     });
+    expect(existsSync(join(server.deps.exports.filesDir, kept))).toBe(false);
   });
 });
 

@@ -374,14 +374,25 @@ function startContactImports(
     }
   }
 
-  /** A finished import's upload and batch records, no longer needed by anyone. */
-  async function forget(job: ImportRow): Promise<void> {
-    const [stored] = await db.query<{ upload_path: string | null }>(
-      'select upload_path from contact_imports where id = $1',
-      [job.id],
+  /**
+   * The uploads and batch records of finished imports (this one, or without `job` every one whose
+   * process could not clean up: failed by a sweep after too many takeovers), no longer needed.
+   */
+  async function forget(job?: ImportRow): Promise<void> {
+    const gone = await db.query<{ id: number; upload_path: string }>(
+      `with gone as (
+         select id, upload_path from contact_imports
+         where state <> 'running' and upload_path is not null ${job ? 'and id = $1' : ''}
+         for update skip locked)
+       update contact_imports c set upload_path = null from gone where c.id = gone.id
+       returning c.id::int as id, gone.upload_path`,
+      job ? [job.id] : [],
     );
-    if (stored?.upload_path) rmSync(join(filesDir, stored.upload_path), { force: true });
-    await db.query('delete from contact_import_batches where import_id = $1', [job.id]);
+    for (const { upload_path } of gone) rmSync(join(filesDir, upload_path), { force: true });
+    if (gone.length > 0)
+      await db.query('delete from contact_import_batches where import_id = any($1::bigint[])', [
+        gone.map((g) => g.id),
+      ]);
   }
 
   /** Runs an import (this process's place for it taken): its lease held until it ends. */
@@ -417,6 +428,7 @@ function startContactImports(
   // stored upload with its stored choices, the batches already written skipped.
   leases.takeOver('contact_imports', async (claim) => {
     if (stopped) return;
+    await forget();
     const ids = await claim(IMPORTS_PER_PROCESS - contactImportPlaces.taken);
     for (const id of ids) {
       const [row] = await db.query<StoredImport>(
