@@ -267,10 +267,19 @@ describe('import', () => {
     expect(again.meta.message).toBe(contactFileMessages.importRunning);
     await server.deps.leases.tick();
     expect((await last(target)).state).toBe('running');
-    // The lease runs out (that process is dead): this one takes the import over and finishes it.
+    // The lease runs out (that process is dead): this one takes the import over and finishes it, the
+    // progress the panel sees never going back from where the dead process left it.
+    const socket = await openSocket(server.url, owner.token);
     server.clock.advance(61_000);
     await server.deps.leases.tick();
     await contactImportsIdle(server.db);
+    const finished = await socket.next(CONTACT_IMPORT_DONE_EVENT);
+    socket.ws.close();
+    expect(finished.data).toMatchObject({ id: row.id, state: 'done', progress: 100 });
+    const shown = socket.messages
+      .filter((m) => m.event === 'contact_import_progress')
+      .map((m) => (m.data as { progress: number }).progress);
+    expect(shown.every((progress) => progress >= 50)).toBe(true);
     expect(await last(target)).toMatchObject({
       state: 'done',
       progress: 100,

@@ -218,13 +218,13 @@ function startContactImports(
   }
 
   /**
-   * Runs an import. `written`: the batches (by their order in the file) a process before this one
+   * Runs an import. `skip`: the batches (by their order in the file) a process before this one
    * wrote; they are skipped, their counts already in the row's.
    */
   async function run(
     row: ImportRow,
     input: ImportWorkerInput,
-    written: ReadonlySet<number> = new Set(),
+    skip: ReadonlySet<number> = new Set(),
   ): Promise<void> {
     const worker = new Worker(new URL('../jobs/contact-import-boot.mjs', import.meta.url), {
       workerData: {
@@ -298,9 +298,9 @@ function startContactImports(
       job.added += counts?.added ?? 0;
       job.merged += counts?.merged ?? 0;
       const written = job.added + job.merged;
-      job.progress = Math.min(
-        99,
-        READ_SHARE + Math.floor(((100 - READ_SHARE) * written) / Math.max(1, valid)),
+      job.progress = Math.max(
+        job.progress,
+        Math.min(99, READ_SHARE + Math.floor(((100 - READ_SHARE) * written) / Math.max(1, valid))),
       );
     };
 
@@ -310,6 +310,9 @@ function startContactImports(
         const message = await next();
         if (!message) throw new Error('the import thread ended without an answer');
         if (message.type === 'read') {
+          // Taken over, the file is read again: the progress shown stays where the first process left
+          // it (never going back) until the writing passes it.
+          if (skip.size > 0) continue;
           job.progress = Math.min(
             READ_SHARE,
             Math.floor((READ_SHARE * message.loaded) / Math.max(1, message.total)),
@@ -323,7 +326,7 @@ function startContactImports(
         } else if (message.type === 'batch') {
           worker.postMessage('more');
           const at = seq++;
-          if (written.has(at)) continue;
+          if (skip.has(at)) continue;
           // PostgreSQL writes a few batches at once, each on its own connection; PGlite one by one.
           while (writing.size >= WRITERS[db.kind]) await Promise.race(writing);
           if (failure) throw failure;
@@ -400,11 +403,11 @@ function startContactImports(
     row: ImportRow,
     input: ImportWorkerInput,
     release: () => void,
-    written?: ReadonlySet<number>,
+    skip?: ReadonlySet<number>,
   ): void {
     const letGo = leases.hold('contact_imports', row.id);
     mine.add(row.id);
-    const job = run(row, input, written)
+    const job = run(row, input, skip)
       .catch(async (error: Error) => {
         // The reading thread could not even start: the import fails, in Persian, and the server goes on.
         log.error('contact-import', { id: row.id, message: error.message });
