@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { toPersianDigits } from '../../domain/core/digits.ts';
-import { formatJalali } from '../../domain/core/jalali-format.ts';
+import { formatJalali, parseStoredTimestamp } from '../../domain/core/jalali-format.ts';
 import {
   EXPORT_FAILED_EVENT,
   EXPORT_PROGRESS_EVENT,
@@ -217,7 +217,7 @@ export function startExportJobs(
           userId: row.user_id,
           category: row.category,
           params: row.params,
-          at: new Date(`${row.created_at.replace(' ', 'T')}Z`),
+          at: parseStoredTimestamp(row.created_at) ?? clock.now(),
         });
         queue.push({ row, source, release });
       } catch (error) {

@@ -9,6 +9,9 @@ export const jobTakeoverSql = `
   alter table contact_imports add column upload_path text;
   alter table contact_imports add column mapping jsonb;
   alter table contact_imports add column header boolean;
+  -- Only imports under way (or failed before their process could clean up) keep an upload: each sweep
+  -- looks for the finished ones among these few, never through every import ever made.
+  create index contact_imports_upload on contact_imports (id) where upload_path is not null;
   create table contact_import_batches (
     import_id bigint not null references contact_imports (id) on delete cascade,
     seq integer not null,
