@@ -110,6 +110,8 @@ export type ServerOptions = {
   exportProgressMs?: number;
   /** How long an export or import stays held without renewal (jobs/job-leases.ts). */
   jobLeaseMs?: number;
+  /** Recipients a send writes as rows with its request and per stored chunk (send/recipient-chunks.ts; tests: a few). */
+  recipientChunk?: number;
   /** How long after a pattern is submitted the simulated reviewer answers, ms (PATTERN_REVIEW_DELAY_MS). */
   patternReviewDelayMs?: number;
   /** How long a transfer waits before the simulated provider settles it, ms; 0: never (TRANSFER_AUTO_APPROVE_MS). */
@@ -252,6 +254,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       : simulatedIdentityRegistry,
     apiCalls,
     webhookAllowAddresses: options.webhookAllowAddresses ?? [],
+    ...(options.recipientChunk ? { recipientChunk: options.recipientChunk } : {}),
   };
   await options.prepare?.(deps);
   // Before the port opens: a pattern submitted at once finds its reviewer. The simulated reviewer is

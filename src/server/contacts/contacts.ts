@@ -38,6 +38,7 @@ import type { Clock } from '../core/clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { refuseStale, revisionOf } from '../http/revision.ts';
+import { writeChunksOf } from '../send/recipient-chunks.ts';
 
 /** ISO 8601 in UTC with its offset, as the published answers give times. */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')`;
@@ -326,6 +327,8 @@ export async function showContact(db: Queryable, userId: number, id: number): Pr
   );
   if (!row) throw notFound(contactMessages.contactNotFound);
   const { mobile, ...contact } = row;
+  // The user's big sends still stored as chunks are written out first: the number may be in one.
+  await writeChunksOf(db, { userId });
   const [books, optionValues, sends] = await Promise.all([
     db.query<ContactShow['books'][number]>(
       `select n.id::int as id, n.phonebook_id::int as phonebook_id, p.title as phonebook_title

@@ -34,6 +34,7 @@ import { apiCallLogLeanSql } from './migrations/0038-api-call-log-lean.ts';
 import { revisionsSql } from './migrations/0039-revisions.ts';
 import { jobLeasesSql } from './migrations/0040-job-leases.ts';
 import { jobTakeoverSql } from './migrations/0041-job-takeover.ts';
+import { recipientChunksSql } from './migrations/0042-recipient-chunks.ts';
 
 export type Migration = { id: string; sql: string };
 
@@ -83,4 +84,5 @@ export const migrations: Migration[] = [
   { id: '0039_revisions', sql: revisionsSql },
   { id: '0040_job_leases', sql: jobLeasesSql },
   { id: '0041_job_takeover', sql: jobTakeoverSql },
+  { id: '0042_recipient_chunks', sql: recipientChunksSql },
 ];

@@ -23,6 +23,7 @@ import type { Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { inboxWhere } from '../inbox/inbox.ts';
 import { reportListWhere } from '../reports/report-lists.ts';
+import { writeChunksOf } from '../send/recipient-chunks.ts';
 import type { Cell } from './export-writers.ts';
 
 /** Rows read per query. */
@@ -69,6 +70,8 @@ export async function recipientsSource(
     [bulk_id, userId],
   );
   if (!bulk) throw new ApiError(404, sendMessages.bulkNotFound);
+  // A big send's recipients still stored as chunks are written out before the file reads them.
+  await writeChunksOf(db, { bulkId: bulk_id });
   const jalali = jalaliMinutes();
   const statusOnly = status ?? null;
   return {

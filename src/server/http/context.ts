@@ -63,6 +63,8 @@ export type ServerDeps = {
    * (WEBHOOK_ALLOW_ADDRESSES); with any, http:// endpoints are taken too. None: public https only.
    */
   webhookAllowAddresses?: readonly string[];
+  /** Recipients a send writes as rows with its request and per stored chunk; unset, RECIPIENT_CHUNK. */
+  recipientChunk?: number;
 };
 
 export type AuthEnv = { Variables: { auth: Auth } };

@@ -11,6 +11,7 @@ import type { BulkMessage, SmsGateway } from '../core/sms-gateway.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { emitSendsFinished } from '../developers/webhooks.ts';
 import { purgeKeys } from '../http/idempotency.ts';
+import { writeNextChunk } from '../send/recipient-chunks.ts';
 import { type BulkRow, progressOf } from '../send/send.ts';
 
 export type SendWorkerOptions = {
@@ -264,10 +265,20 @@ export function startSendWorker(
     // not a message per batch.
     const touched = new Map<number, BulkRow>();
     try {
+      // A big send's chunks become rows here: as many a round as its batches can take, and another
+      // whenever the rows due run out.
+      let written = 0;
+      for (let rows = 0; rows < o.batchSize * o.batchesPerTick && !stopped; rows += written) {
+        written = await writeNextChunk(db);
+        if (written === 0) break;
+      }
       for (let i = 0; i < o.batchesPerTick && !stopped; i++) {
         const n = await runBatch(db, clock, o, touched, gateway);
         moved += n;
-        if (n < o.batchSize) break;
+        if (n < o.batchSize) {
+          if (written === 0 || stopped) break;
+          written = await writeNextChunk(db);
+        }
       }
     } finally {
       if (touched.size > 0) {

@@ -7,6 +7,7 @@ import type { BulkRecipient, BulkRecipientsQuery } from '../../domain/reports/bu
 import { recipientSearch } from '../../domain/reports/report-details.rules.ts';
 import type { Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
+import { writeChunksOf } from '../send/recipient-chunks.ts';
 import { outboxTarget } from '../send/send.ts';
 
 type Row = { mobile: string; text: string | null; parts: number; status: number };
@@ -72,9 +73,13 @@ export async function bulkRecipientPage(
   if (!bulk) throw new ApiError(404, sendMessages.bulkNotFound);
   const search = recipient === undefined ? null : recipientSearch(recipient);
   const offset = (page - 1) * per_page;
+  const plain = search === null && message_status === undefined && message === null;
+  // A big send's recipients still stored as chunks are written out first: a plain page needs those
+  // up to its last, a search or a filter all of them.
+  await writeChunksOf(db, plain ? { bulkId: bulk_id, beforeIdx: offset + per_page } : { bulkId: bulk_id });
   let rows: Row[];
   let total: number;
-  if (search === null && message_status === undefined && message === null) {
+  if (plain) {
     // A send's recipients are numbered 0, 1, 2… in send order with no gaps, so a page is a range
     // of the primary key however deep it is.
     rows = await db.query<Row>(

@@ -40,7 +40,15 @@ export const sendHandlers = (deps: ServerDeps) => {
     const request = { ...(await readUpload(userId, body.request)), sender_line_id: line.id } as SendRequest;
     const work = async (tx: Queryable) => {
       const prepared = await prepareSend(tx, userId, request);
-      const data = await createSendIn(tx, clock, userId, request, prepared, auth.apiKeyId);
+      const data = await createSendIn(
+        tx,
+        clock,
+        userId,
+        request,
+        prepared,
+        auth.apiKeyId,
+        deps.recipientChunk,
+      );
       return { status: 200, body: { data, message: sendMessages.sendAccepted } };
     };
     if (key === '') {

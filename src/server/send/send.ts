@@ -37,9 +37,8 @@ import { notifyIn } from '../core/events.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { creditIn, creditOf, debitIn } from '../wallet/wallet.ts';
+import { RECIPIENT_CHUNK, recipientsOfBulk, stopChunksIn, storeRecipientsIn } from './recipient-chunks.ts';
 import type { PreparedSend } from './send-prepare.ts';
-
-const CHUNK = 250_000;
 
 export type BulkRow = {
   id: number;
@@ -84,6 +83,8 @@ export async function createSendIn(
   prepared: PreparedSend,
   /** The API key the send was made with, if any: such a send is in the systemic list. */
   apiKeyId?: number,
+  /** Recipients per stored chunk (recipient-chunks.ts; tests: a few). */
+  chunk = RECIPIENT_CHUNK,
 ): Promise<SendData> {
   const now = clock.now();
   const scheduledAt = body.scheduled_at ? new Date(`${body.scheduled_at.replace(' ', 'T')}Z`) : null;
@@ -122,39 +123,20 @@ export async function createSendIn(
     kind: 'send',
     bulkId: bulk.id,
   });
-  const due = scheduled ? scheduledAt : now;
-  for (let start = 0; start < charged; start += CHUNK) {
-    const end = Math.min(charged, start + CHUNK);
-    const mobiles = prepared.mobiles.slice(start, end).join(',');
-    const operators = Array.from(prepared.operators.subarray(start, end)).join(',');
-    if (prepared.texts && prepared.partsEach) {
-      // A send of several messages: each recipient with its message's number (else none).
-      await tx.query(
-        `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, next_at, text, message_no)
-         select $1, $2 + u.i::int, u.m, u.o::smallint, u.p::smallint, 0, 0, $3, u.t, u.n
-         from unnest(string_to_array($4, ','), string_to_array($5, ','), string_to_array($6, ','), $7::text[],
-             coalesce($8::int[], '{}'))
-           with ordinality as u(m, o, p, t, n, i)`,
-        [
-          bulk.id,
-          start - 1,
-          due,
-          mobiles,
-          operators,
-          Array.from(prepared.partsEach.subarray(start, end)).join(','),
-          prepared.texts.slice(start, end),
-          prepared.messages ? Array.from(prepared.messages.charged.subarray(start, end)) : null,
-        ],
-      );
-    } else {
-      await tx.query(
-        `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, next_at)
-         select $1, $2 + u.i::int, u.m, u.o::smallint, $3, 0, 0, $4
-         from unnest(string_to_array($5, ','), string_to_array($6, ',')) with ordinality as u(m, o, i)`,
-        [bulk.id, start - 1, prepared.parts, due, mobiles, operators],
-      );
-    }
-  }
+  await storeRecipientsIn(
+    tx,
+    {
+      bulkId: Number(bulk.id),
+      due: scheduled ? scheduledAt : now,
+      parts: prepared.parts,
+      mobiles: prepared.mobiles,
+      operators: prepared.operators,
+      texts: prepared.texts && prepared.partsEach ? prepared.texts : null,
+      partsEach: prepared.texts && prepared.partsEach ? prepared.partsEach : null,
+      messageNos: prepared.texts && prepared.partsEach ? (prepared.messages?.charged ?? null) : null,
+    },
+    chunk,
+  );
   if (prepared.blocked.length > 0) {
     await tx.query(
       `insert into bulk_recipients (bulk_id, idx, mobile, operator, parts, status, stage, done_at, message_no, text)
@@ -262,15 +244,21 @@ export async function cancelSend(db: Db, clock: Clock, userId: number, id: numbe
     const [bulk] = await tx.query<
       BulkRow & { encoding: SmsEncoding; tariffs: Tariffs; price: string; refunded: string }
     >(
-      `select ${BULK_COLUMNS}, encoding, tariffs, price, refunded from bulks where id = $1 and user_id = $2 for update`,
+      // No key update: a worker writing a chunk's rows (their key refers to the bulk) is not held up
+      // by this lock while this transaction waits for that chunk (stopChunksIn), which would deadlock.
+      `select ${BULK_COLUMNS}, encoding, tariffs, price, refunded from bulks where id = $1 and user_id = $2
+       for no key update`,
       [bulkId, userId],
     );
     // Another user's bulk is as unknown as one that does not exist.
     if (!bulk) throw new ApiError(404, sendMessages.bulkNotFound, undefined, MESSAGE_CODES.refused);
     if (bulk.status === 'done' || bulk.status === 'cancelled')
       throw new ApiError(409, sendMessages.bulkNotCancellable);
+    // Recipients still in chunks are written out as stopped (a chunk a worker is writing is waited
+    // for: its rows are waiting ones, stopped next).
+    const unwritten = await stopChunksIn(tx, bulkId, clock.now());
     // Rows a worker holds right now are going out: they are skipped, not waited for.
-    const cancelled = await tx.query<{ operator: number; parts: number; n: number }>(
+    const stoppedRows = await tx.query<{ operator: number; parts: number; n: number }>(
       `with stopped as (
          update bulk_recipients set stage = 3, next_at = null, done_at = $2
          where (bulk_id, idx) in (
@@ -279,6 +267,15 @@ export async function cancelSend(db: Db, clock: Clock, userId: number, id: numbe
        select operator::int as operator, parts::int as parts, count(*)::int as n from stopped group by 1, 2`,
       [bulkId, clock.now()],
     );
+    // Priced as one group per operator and parts, as before chunks existed.
+    const merged = new Map<string, { operator: number; parts: number; n: number }>();
+    for (const row of [...unwritten, ...stoppedRows]) {
+      const key = `${row.operator}/${row.parts}`;
+      const into = merged.get(key);
+      if (into) into.n += row.n;
+      else merged.set(key, { ...row });
+    }
+    const cancelled = [...merged.values()];
     const count = cancelled.reduce((s, r) => s + r.n, 0);
     const tariffs = typeof bulk.tariffs === 'string' ? (JSON.parse(bulk.tariffs) as Tariffs) : bulk.tariffs;
     const refund = Math.min(
@@ -375,11 +372,11 @@ async function messageSummary(
     }>(
       `select operator::int as operator, parts::int as parts, stage::int as stage, status::int as status,
          count(*)::int as n, max(done_at) as done
-       from bulk_recipients where bulk_id = $1 and message_no = $2 group by 1, 2, 3, 4`,
+       from ${recipientsOfBulk('$1')} r where message_no = $2 group by 1, 2, 3, 4`,
       [bulkId, message.no],
     ),
     db.query<{ text: string | null }>(
-      'select text from bulk_recipients where bulk_id = $1 and message_no = $2 order by idx limit 1',
+      `select text from ${recipientsOfBulk('$1')} r where message_no = $2 order by idx limit 1`,
       [bulkId, message.no],
     ),
     db.query<{ tariffs: Tariffs | string }>('select tariffs from bulks where id = $1', [bulkId]),
@@ -503,14 +500,14 @@ export async function bulkStats(db: Queryable, userId: number, id: number): Prom
     `select case when status = 4 then 'blacklist' when stage = 0 then 'pending' when stage = 1 then 'sent'
          when status = 2 then 'delivered' else 'failed' end as outcome,
        operator::int as operator, count(*)::int as n
-     from bulk_recipients where bulk_id = $1 and stage <> 3 ${ofMessage} group by 1, 2`,
+     from ${recipientsOfBulk('$1')} r where stage <> 3 ${ofMessage} group by 1, 2`,
     message === null ? [bulkId] : [bulkId, message.no],
   );
   // A message's script is its own text's (a campaign's texts may be in both).
   let encoding = bulk.encoding;
   if (message !== null) {
     const [first] = await db.query<{ text: string | null }>(
-      'select text from bulk_recipients where bulk_id = $1 and message_no = $2 order by idx limit 1',
+      `select text from ${recipientsOfBulk('$1')} r where message_no = $2 order by idx limit 1`,
       [bulkId, message.no],
     );
     if (first?.text) encoding = smsParts(first.text, { cancel11: true }).encoding;
