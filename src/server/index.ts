@@ -23,9 +23,10 @@ import { type Env, refuseIncompleteProduction } from './env.ts';
 import { type Budget, callBudgets } from './http/budgets.ts';
 import type { ServerDeps } from './http/context.ts';
 import type { PanelConfig } from './http/panel-config.ts';
-import { startAuthPurge } from './jobs/auth-purge.ts';
+import { authPurgeJob } from './jobs/auth-purge.ts';
 import { startExportJobs } from './jobs/export-jobs.ts';
 import { startJobLeases } from './jobs/job-leases.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
 import {
   DEFAULT_PAYMENT_RECONCILE_MS,
   type PaymentReconciler,
@@ -216,7 +217,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await apiCalls
       .open()
       .catch((error: Error) => log.error('api_call_log_thread', { message: error.message }));
-  const authPurge = startAuthPurge(db, clock, log, options.sessionLifetimes, apiCalls);
   const temporaryFiles = options.filesDir ? null : mkdtempSync(join(tmpdir(), 'payamak-files-'));
   const exports = startExportJobs(
     db,
@@ -278,6 +278,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     bank,
     options.paymentReconcileMs ?? DEFAULT_PAYMENT_RECONCILE_MS,
   );
+  // The periodic work, on the job queue: one process takes each run.
+  const jobQueue = await startJobQueue(db, log, [
+    authPurgeJob(db, clock, options.sessionLifetimes, apiCalls),
+    paymentReconciler.job,
+  ]);
   const { app, hub, injectWebSocket } = createApp({
     ...deps,
     ...(options.panelDir ? { panelDir: options.panelDir } : {}),
@@ -364,6 +369,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         });
         http.closeIdleConnections();
       });
+      await jobQueue.stop();
       await sendWorker?.stop();
       await webhookDeliverer?.stop();
       await patternReviewer?.stop();
@@ -373,7 +379,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await exports.stop();
       await stopContactImports(db);
       leases.stop();
-      await authPurge.stop();
       await securityLog.stop();
       await apiCalls.close();
       await stopListening();

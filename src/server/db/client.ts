@@ -28,6 +28,11 @@ export interface Db extends Queryable {
    * to parse. A value is text, a number, a boolean, a Date or null.
    */
   copyRows(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
+  /**
+   * The job queue's door (pg-boss's `db` option): a statement with values, or a script of several
+   * without; answers the last statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -79,6 +84,10 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
         blob: new Blob([copyBody(rows)]),
       });
     },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return lite.query(text, values);
+      return (await lite.exec(text)).at(-1) ?? { rows: [] };
+    },
     listen: async (channel, listener) => {
       const stop = await lite.listen(channel, listener);
       return () => stop();
@@ -107,6 +116,11 @@ async function openPostgres(url: string): Promise<Db> {
     kind: 'postgres',
     ...wrap(pool),
     listen: (channel, onMessage, onGap) => listener.listen(channel, onMessage, onGap),
+    executeSql: async (text, values) => {
+      // A script of several statements answers each one's result: the last is the answer.
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    },
     copyRows: async (table, columns, rows) => {
       if (rows.length === 0) return;
       const client = await pool.connect();

@@ -1,19 +1,22 @@
 // Auth tables are purged of what can no longer matter: challenges and codes a day past their expiry,
 // failures older than the longest throttle window, sessions revoked or ended by time a day ago, used
 // or expired handover tokens, security events past their retention, and the accounts' activity log
-// past its 180 days; the API-call log drops its calls past 30 days where it keeps them. Every statement deletes by time alone, so several processes purging at once only
-// repeat each other's work.
+// past its 180 days, and idempotency keys past their 7 days; the API-call log drops its calls past 30 days where it keeps them. It runs as a
+// periodic job of the queue (one process an hour); every statement deletes by time alone, so a purge
+// run twice only repeats its work.
 
 import { ACTIVITY_KEEP_DAYS } from '../../domain/colleagues/colleagues.schema.ts';
 import { AUTH_PURGE_INTERVAL_MS, SECURITY_EVENT_RETENTION_MS } from '../auth/auth-rules.ts';
 import { DEFAULT_SESSION_LIFETIMES, type SessionLifetimes } from '../auth/sessions.ts';
 import { LONGEST_WINDOW_MS } from '../auth/throttle.ts';
 import type { Clock } from '../core/clock.ts';
-import type { Logger } from '../core/log.ts';
 import type { Db } from '../db/client.ts';
 import type { ApiCallLog } from '../developers/api-call-log.ts';
+import { purgeKeys } from '../http/idempotency.ts';
+import { cronEvery, type PeriodicJob } from './job-queue.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
+const KEY_RETENTION_DAYS = 8;
 
 export async function purgeAuthTables(
   db: Db,
@@ -40,36 +43,21 @@ export async function purgeAuthTables(
   ]);
   await db.query('delete from security_events where at < $1', [before(SECURITY_EVENT_RETENTION_MS)]);
   await db.query('delete from activity_log where at < $1', [before(ACTIVITY_KEEP_DAYS * DAY_MS)]);
+  // An idempotency key is kept at least 7 days (8, a day to spare).
+  await purgeKeys(db, before(KEY_RETENTION_DAYS * DAY_MS));
   await calls?.purge(clock.now());
 }
 
-export type AuthPurge = { tick(): Promise<void>; stop(): Promise<void> };
-
-export function startAuthPurge(
+/** The purge as a periodic job of the queue (job-queue.ts): hourly, one process at a time. */
+export function authPurgeJob(
   db: Db,
   clock: Clock,
-  log: Logger,
   lifetimes: SessionLifetimes = DEFAULT_SESSION_LIFETIMES,
   calls?: Pick<ApiCallLog, 'purge'>,
-  everyMs = AUTH_PURGE_INTERVAL_MS,
-): AuthPurge {
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-  const round = () => (stopped ? Promise.resolve() : purgeAuthTables(db, clock, lifetimes, calls));
-  const tick = () => {
-    running = running.then(round, round).catch((error: Error) => {
-      if (!stopped) log.error('auth_purge', { message: error.message });
-    });
-    return running;
-  };
-  const timer = setInterval(() => void tick(), everyMs);
-  timer.unref();
+): PeriodicJob {
   return {
-    tick,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
+    name: 'auth-purge',
+    cron: cronEvery(AUTH_PURGE_INTERVAL_MS),
+    run: () => purgeAuthTables(db, clock, lifetimes, calls),
   };
 }

@@ -1,6 +1,7 @@
 // The reconciler: a payment whose callback never came (the payer closed the tab, the bank's redirect
 // was lost) and whose result page was never reloaded is still settled within minutes. Every
-// `everyMs` (PAYMENT_RECONCILE_MS, 60 s by default) it asks the bank about online payments pending for
+// `everyMs` (PAYMENT_RECONCILE_MS, a minute by default; whole minutes, as a periodic job of the queue,
+// job-queue.ts, taken by one process each time) it asks the bank about online payments pending for
 // more than a minute (the payer may still be at the bank's page before that) and credits or fails
 // them; one the bank has not decided on after 30 minutes is failed (the bank has let its token go).
 // Settling is the same exactly-once step the callback and the result page use, so a round racing
@@ -12,6 +13,7 @@ import type { Logger } from '../core/log.ts';
 import type { Db } from '../db/client.ts';
 import type { BankClient } from '../wallet/bank-gateway.ts';
 import { settleOnline, stalePendingPayments } from '../wallet/payments.ts';
+import { cronEvery, type PeriodicJob } from './job-queue.ts';
 
 export const DEFAULT_PAYMENT_RECONCILE_MS = 60_000;
 /** A payment younger than this is left to the payer, who may still be at the bank's page. */
@@ -24,6 +26,8 @@ export type RoundResult = { paid: number; failed: number; pending: number };
 export type PaymentReconciler = {
   /** One round now (tests drive it instead of waiting); rounds never overlap. */
   tick(): Promise<RoundResult>;
+  /** The rounds as the queue's periodic job. */
+  job: PeriodicJob;
   stop(): Promise<void>;
 };
 
@@ -35,7 +39,6 @@ export function startPaymentReconciler(
   everyMs = DEFAULT_PAYMENT_RECONCILE_MS,
 ): PaymentReconciler {
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
   let running: Promise<RoundResult> = Promise.resolve({ paid: 0, failed: 0, pending: 0 });
 
   async function round(): Promise<RoundResult> {
@@ -60,18 +63,20 @@ export function startPaymentReconciler(
     return running;
   };
 
-  const arm = () => {
-    if (stopped) return;
-    timer = setTimeout(() => void tick().then(arm), everyMs);
-    timer.unref?.();
-  };
-  arm();
-
   return {
     tick,
+    job: {
+      name: 'payment-reconcile',
+      cron: cronEvery(everyMs),
+      // A round that fails is thrown to the queue, which tries it again with backoff.
+      run: () => {
+        const run = running.then(round, round);
+        running = run.catch(() => ({ paid: 0, failed: 0, pending: 0 }));
+        return run;
+      },
+    },
     stop: async () => {
       stopped = true;
-      if (timer) clearTimeout(timer);
       await running.catch(() => {});
     },
   };

@@ -10,7 +10,6 @@ import type { Logger } from '../core/log.ts';
 import type { BulkMessage, SmsGateway } from '../core/sms-gateway.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { emitSendsFinished } from '../developers/webhooks.ts';
-import { purgeKeys } from '../http/idempotency.ts';
 import { writeNextChunk } from '../send/recipient-chunks.ts';
 import { type BulkRow, progressOf } from '../send/send.ts';
 
@@ -40,10 +39,6 @@ export const defaultSendWorkerOptions: SendWorkerOptions = {
   deliveredPercent: 92,
   webhookReports: 500,
 };
-
-// Recipient statuses; an idempotency key is kept at least 7 days (8, a day to spare).
-const KEY_RETENTION_MS = 8 * 86_400_000;
-const CLEANUP_EVERY_MS = 3_600_000;
 
 type Moved = {
   bulk_id: number;
@@ -256,7 +251,6 @@ export function startSendWorker(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);
-  let lastCleanup = 0;
 
   async function round(): Promise<number> {
     let moved = 0;
@@ -290,11 +284,6 @@ export function startSendWorker(
         );
         await notifyProgressAll(db, bulks);
       }
-    }
-    const now = clock.now().getTime();
-    if (now - lastCleanup > CLEANUP_EVERY_MS) {
-      lastCleanup = now;
-      await purgeKeys(db, new Date(now - KEY_RETENTION_MS));
     }
     return moved;
   }

@@ -1,0 +1,109 @@
+// The job queue for the periodic work (the auth tables' purge, the payment reconciler): pg-boss on the
+// server's own database, PGlite or PostgreSQL through the same door (Db.executeSql), so the demo's one
+// process runs the code path production's many do. Each periodic job is a cron schedule kept in the
+// database: every process keeps it and watches the clock, and the queue makes one job of each time
+// (its 60-second debounce), which one process takes (`singleton`: never two at once). A job that throws
+// is tried again with backoff, then kept in its dead-letter queue; a job whose process died stays
+// active until it expires and is then retried by another process.
+//
+// pg-boss 10: version 11 and later need Node 22, and this project runs on Node 20.
+import PgBoss from 'pg-boss';
+import type { Logger } from '../core/log.ts';
+import type { Db } from '../db/client.ts';
+
+export type PeriodicJob = {
+  /** The queue's name (letters, digits, dashes). */
+  name: string;
+  /** When it runs: five cron fields, in UTC; a minute at the finest. */
+  cron: string;
+  run(): Promise<unknown>;
+};
+
+export type JobQueue = {
+  /** The periodic jobs' names and their dead-letter queues (tests and logs read them). */
+  names: readonly string[];
+  /** Asks for a run of a periodic job now, besides its schedule (one process takes it). */
+  runNow(name: string): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/** The queue's timings; tests shorten them. */
+export type JobQueueTimings = {
+  /** The first retry's delay; each next one doubles it (with jitter). */
+  retryDelaySeconds: number;
+  /** How often a process looks for a job to take. */
+  pollSeconds: number;
+  /** How often the processes (one of them each time) look at the clock for schedules due. */
+  cronCheckSeconds: number;
+};
+
+/** Tries after a failure (with backoff), then the dead-letter queue. */
+export const JOB_RETRY_LIMIT = 3;
+/** An active job whose process died is retried after this long. */
+const EXPIRE_S = 15 * 60;
+const DEFAULT_TIMINGS: JobQueueTimings = { retryDelaySeconds: 30, pollSeconds: 5, cronCheckSeconds: 30 };
+
+export const deadLetterOf = (name: string) => `${name}-dead`;
+
+/** A cron schedule of `everyMs` (at least a minute, rounded to whole minutes). */
+export function cronEvery(everyMs: number): string {
+  const minutes = Math.max(1, Math.round(everyMs / 60_000));
+  if (minutes < 60) return minutes === 1 ? '* * * * *' : `*/${minutes} * * * *`;
+  const hours = Math.max(1, Math.round(minutes / 60));
+  return hours === 1 ? '0 * * * *' : `0 */${Math.min(hours, 24)} * * *`;
+}
+
+export async function startJobQueue(
+  db: Db,
+  log: Logger,
+  jobs: readonly PeriodicJob[],
+  timings: Partial<JobQueueTimings> = {},
+): Promise<JobQueue> {
+  const t = { ...DEFAULT_TIMINGS, ...timings };
+  // Once stopped, a worker's last look for a job (pg-boss does not wait for it) finds none instead of
+  // reaching a database being closed.
+  let stopped = false;
+  const boss = new PgBoss({
+    db: {
+      executeSql: (text, values) => (stopped ? Promise.resolve({ rows: [] }) : db.executeSql(text, values)),
+    },
+    // Finished jobs are kept a week, then removed by the queue's own maintenance.
+    deleteAfterDays: 7,
+    cronMonitorIntervalSeconds: t.cronCheckSeconds,
+    cronWorkerIntervalSeconds: Math.min(45, Math.max(1, t.pollSeconds)),
+  });
+  boss.on('error', (error: Error) => log.error('job_queue', { message: error.message }));
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(deadLetterOf(job.name));
+    await boss.createQueue(job.name, {
+      name: job.name,
+      policy: 'singleton',
+      retryLimit: JOB_RETRY_LIMIT,
+      retryDelay: t.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: EXPIRE_S,
+      deadLetter: deadLetterOf(job.name),
+    });
+    await boss.schedule(job.name, job.cron);
+    await boss.work(job.name, { pollingIntervalSeconds: t.pollSeconds }, async () => {
+      try {
+        await job.run();
+      } catch (error) {
+        log.error('periodic_job', { job: job.name, message: (error as Error).message });
+        throw error;
+      }
+    });
+  }
+  return {
+    names: jobs.flatMap((job) => [job.name, deadLetterOf(job.name)]),
+    runNow: async (name) => {
+      await boss.send(name, {});
+    },
+    // A job under way finishes (up to ten seconds); one cut off is retried by another process.
+    stop: async () => {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      stopped = true;
+    },
+  };
+}
