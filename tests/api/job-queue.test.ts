@@ -1,7 +1,7 @@
 // The job queue of the periodic work (jobs/job-queue.ts, pg-boss on the server's own database): a
 // server keeps its periodic jobs' schedules in the database; among several processes on one database
-// (two queues here: on PostgreSQL each with its own connections, on PGlite sharing the one database) a
-// run asked for or due by the clock is taken by one process only; a job that throws is tried again
+// (two queues here: on PostgreSQL each with its own connections, on PGlite sharing the one database)
+// the queues start together on a new database; a run asked for or due by the clock is taken by one process only; a job that throws is tried again
 // with backoff and, after its last try, kept in its dead-letter queue; one that fails once and then
 // succeeds is done, with nothing dead.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,29 @@ describe('the job queue', () => {
       ]);
     } finally {
       await server.close();
+    }
+  });
+
+  it('starts on several processes at once on a new database (its queues made once, by one of them)', async () => {
+    const fresh = await createTestDatabase();
+    const dbs =
+      'url' in fresh.target
+        ? await Promise.all([0, 1, 2].map(() => openDb(fresh.target)))
+        : [await openDb(fresh.target)];
+    try {
+      const jobs = ['a-test', 'b-test'].map((name) => ({ name, cron: '0 0 1 1 *', run: async () => {} }));
+      // Three processes of one deployment starting together (an orchestrator's rollout).
+      const started = await Promise.all(
+        [0, 1, 2].map((i) => startJobQueue(dbs[i % dbs.length] as Db, log, jobs)),
+      );
+      for (const queue of started) await queue.stop();
+      const made = await (dbs[0] as Db).query<{ name: string }>(
+        "select name from pgboss.queue where name like '%-test%' order by name",
+      );
+      expect(made.map((q) => q.name)).toEqual(['a-test', 'a-test-dead', 'b-test', 'b-test-dead']);
+    } finally {
+      for (const db of dbs) await db.close();
+      await fresh.drop();
     }
   });
 

@@ -53,6 +53,23 @@ export function cronEvery(everyMs: number): string {
   return hours === 1 ? '0 * * * *' : `0 */${Math.min(hours, 24)} * * *`;
 }
 
+/**
+ * Creates a queue unless it exists. A queue is a partition of pg-boss's job table, and two processes
+ * creating one at the same moment (several starting together) can deadlock on it: the one PostgreSQL
+ * chose to stop tries again, and finds the queue made.
+ */
+async function createQueue(boss: PgBoss, name: string, options?: PgBoss.Queue) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, options);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * attempt));
+    }
+  }
+}
+
 export async function startJobQueue(
   db: Db,
   log: Logger,
@@ -75,8 +92,8 @@ export async function startJobQueue(
   boss.on('error', (error: Error) => log.error('job_queue', { message: error.message }));
   await boss.start();
   for (const job of jobs) {
-    await boss.createQueue(deadLetterOf(job.name));
-    await boss.createQueue(job.name, {
+    await createQueue(boss, deadLetterOf(job.name));
+    await createQueue(boss, job.name, {
       name: job.name,
       policy: 'singleton',
       retryLimit: JOB_RETRY_LIMIT,
