@@ -54,20 +54,31 @@ export function cronEvery(everyMs: number): string {
 }
 
 /**
- * Creates a queue unless it exists. A queue is a partition of pg-boss's job table, and two processes
- * creating one at the same moment (several starting together) can deadlock on it: the one PostgreSQL
- * chose to stop tries again, and finds the queue made.
+ * Runs `work` (the queue's start: its schema, its queues) while no other process of the database does:
+ * pg-boss's own creation races with another process's (PostgreSQL's "create schema if not exists" is
+ * not safe against a concurrent one), and two processes creating one queue, a partition of the job
+ * table, can deadlock. On PostgreSQL a transaction holds an advisory lock meanwhile (the work runs on
+ * the pool's other connections); PGlite is one process's.
  */
-async function createQueue(boss: PgBoss, name: string, options?: PgBoss.Queue) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await boss.createQueue(name, options);
-      return;
-    } catch (error) {
-      if ((error as { code?: string }).code !== '40P01' || attempt >= 10) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * attempt));
-    }
-  }
+async function oneAtATime(db: Db, work: () => Promise<void>) {
+  if (db.kind !== 'postgres') return work();
+  await db.transaction(async (tx) => {
+    await tx.query("select pg_advisory_xact_lock(hashtext('payamak.job-queue.start'))");
+    await work();
+  });
+}
+
+async function createQueues(boss: PgBoss, job: PeriodicJob, t: JobQueueTimings) {
+  await boss.createQueue(deadLetterOf(job.name));
+  await boss.createQueue(job.name, {
+    name: job.name,
+    policy: 'singleton',
+    retryLimit: JOB_RETRY_LIMIT,
+    retryDelay: t.retryDelaySeconds,
+    retryBackoff: true,
+    expireInSeconds: EXPIRE_S,
+    deadLetter: deadLetterOf(job.name),
+  });
 }
 
 export async function startJobQueue(
@@ -90,18 +101,11 @@ export async function startJobQueue(
     cronWorkerIntervalSeconds: Math.min(45, Math.max(1, t.pollSeconds)),
   });
   boss.on('error', (error: Error) => log.error('job_queue', { message: error.message }));
-  await boss.start();
+  await oneAtATime(db, async () => {
+    await boss.start();
+    for (const job of jobs) await createQueues(boss, job, t);
+  });
   for (const job of jobs) {
-    await createQueue(boss, deadLetterOf(job.name));
-    await createQueue(boss, job.name, {
-      name: job.name,
-      policy: 'singleton',
-      retryLimit: JOB_RETRY_LIMIT,
-      retryDelay: t.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: EXPIRE_S,
-      deadLetter: deadLetterOf(job.name),
-    });
     await boss.schedule(job.name, job.cron);
     await boss.work(job.name, { pollingIntervalSeconds: t.pollSeconds }, async () => {
       try {
