@@ -7,12 +7,10 @@
 // chunks without writing them; a cancel stops and refunds the unwritten ones too;
 // and several workers writing at once write each chunk once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../src/server/core/log.ts';
-import { openDb } from '../../src/server/db/client.ts';
-import { startSendWorker } from '../../src/server/jobs/send-worker.ts';
 import { client } from './helpers/client.ts';
 import { calculatePrice, defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { tickWorkersAtOnce } from './helpers/workers.ts';
 
 const CHUNK = 7;
 let server: TestServer;
@@ -246,15 +244,7 @@ describe('a send stored in chunks', () => {
     });
     const bulkId = sent.data.bulk_id;
     expect((await chunksOf(bulkId)).length).toBe(28);
-    // On PostgreSQL each worker has its own pool, as separate server processes would.
-    const dbs = await Promise.all(
-      [0, 1, 2].map(() => ('url' in server.database.target ? openDb(server.database.target) : server.db)),
-    );
-    const options = { intervalMs: 3_600_000, batchSize: 7, batchesPerTick: 1_000 };
-    const workers = dbs.map((db) => startSendWorker(db, server.clock, createLogger('silent'), options));
-    await Promise.all(workers.map((w) => w.tick()));
-    await Promise.all(workers.map((w) => w.stop()));
-    await Promise.all(dbs.filter((db) => db !== server.db).map((db) => db.close()));
+    await tickWorkersAtOnce(server, { intervalMs: 3_600_000, batchSize: 7, batchesPerTick: 1_000 });
     expect(await chunksOf(bulkId)).toEqual([]);
     const rows = await rowsOf(bulkId);
     expect(rows.map((r) => r.idx)).toEqual(Array.from({ length: 200 }, (_, i) => i));

@@ -4,13 +4,11 @@
 // bulk_progress events reach the user's live socket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAST_SCHEDULE_GRACE_MS, sendMessages } from '../../src/domain/index.ts';
-import { createLogger } from '../../src/server/core/log.ts';
-import { openDb } from '../../src/server/db/client.ts';
-import { startSendWorker } from '../../src/server/jobs/send-worker.ts';
 import { client } from './helpers/client.ts';
 import { calculatePrice, defaultLine, fundedUser, numbers, send } from './helpers/send.ts';
 import { type LiveSocket, openSocket } from './helpers/socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { tickWorkersAtOnce } from './helpers/workers.ts';
 
 let server: TestServer;
 let api: ReturnType<typeof client>;
@@ -185,15 +183,7 @@ describe('several workers', () => {
       text: 'سلام',
       mobiles: numbers(300),
     });
-    // On PostgreSQL each worker has its own pool, as separate server processes would.
-    const dbs = await Promise.all(
-      [0, 1, 2].map(() => ('url' in server.database.target ? openDb(server.database.target) : server.db)),
-    );
-    const options = { intervalMs: 3_600_000, batchSize: 7, batchesPerTick: 1_000 };
-    const workers = dbs.map((db) => startSendWorker(db, server.clock, createLogger('silent'), options));
-    await Promise.all(workers.map((w) => w.tick()));
-    await Promise.all(workers.map((w) => w.stop()));
-    await Promise.all(dbs.filter((db) => db !== server.db).map((db) => db.close()));
+    await tickWorkersAtOnce(server, { intervalMs: 3_600_000, batchSize: 7, batchesPerTick: 1_000 });
     expect(await stages(sent.data.bulk_id)).toEqual([{ stage: 1, status: 0, n: 300 }]);
     const [bulk] = await server.db.query<{ pending: number; status_0: number }>(
       'select pending, status_0 from bulks where id = $1',
