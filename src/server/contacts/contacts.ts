@@ -38,7 +38,7 @@ import type { Clock } from '../core/clock.ts';
 import type { Db, Queryable } from '../db/client.ts';
 import { ApiError } from '../http/api-error.ts';
 import { refuseStale, revisionOf } from '../http/revision.ts';
-import { writeChunksOf } from '../send/recipient-chunks.ts';
+import { chunkedRecipientsOf } from '../send/recipient-chunks.ts';
 
 /** ISO 8601 in UTC with its offset, as the published answers give times. */
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"+00:00"')`;
@@ -327,8 +327,6 @@ export async function showContact(db: Queryable, userId: number, id: number): Pr
   );
   if (!row) throw notFound(contactMessages.contactNotFound);
   const { mobile, ...contact } = row;
-  // The user's big sends still stored as chunks are written out first: the number may be in one.
-  await writeChunksOf(db, { userId });
   const [books, optionValues, sends] = await Promise.all([
     db.query<ContactShow['books'][number]>(
       `select n.id::int as id, n.phonebook_id::int as phonebook_id, p.title as phonebook_title
@@ -344,11 +342,16 @@ export async function showContact(db: Queryable, userId: number, id: number): Pr
       [id],
     ),
     db.query<ContactShow['sends'][number]>(
-      `select b.id::int as bulk_id, coalesce(r.text, b.text) as text, r.status::int as status,
-         ${iso('coalesce(r.sent_at, b.created_at)')} as time
-       from bulk_recipients r join bulks b on b.id = r.bulk_id
-       where r.mobile = $2 and b.user_id = $1
-       order by coalesce(r.sent_at, b.created_at) desc, b.id desc limit ${CONTACT_SENDS}`,
+      // With the number's recipients of big sends still stored as chunks, waiting (one snapshot).
+      `select s.bulk_id, s.text, s.status, ${iso('s.at')} as time from (
+         select b.id::int as bulk_id, coalesce(r.text, b.text) as text, r.status::int as status,
+           coalesce(r.sent_at, b.created_at) as at
+         from bulk_recipients r join bulks b on b.id = r.bulk_id
+         where r.mobile = $2 and b.user_id = $1
+         union all
+         select b.id::int, coalesce(k.text, b.text), k.status::int, b.created_at
+         from ${chunkedRecipientsOf('$1', '$2')} k join bulks b on b.id = k.bulk_id
+       ) s order by s.at desc, s.bulk_id desc limit ${CONTACT_SENDS}`,
       [userId, mobile],
     ),
   ]);

@@ -70,8 +70,6 @@ export async function recipientsSource(
     [bulk_id, userId],
   );
   if (!bulk) throw new ApiError(404, sendMessages.bulkNotFound);
-  // A big send's recipients still stored as chunks are written out before the file reads them.
-  await writeChunksOf(db, { bulkId: bulk_id });
   const jalali = jalaliMinutes();
   const statusOnly = status ?? null;
   return {
@@ -80,6 +78,9 @@ export async function recipientsSource(
     columnWidths: [16, 18, 10, 60, 18, 18],
     total: statusOnly === null ? bulk.total : Number(bulk.counts[statusOnly] ?? 0),
     async *batches() {
+      // A big send's recipients still stored as chunks are written out first, in the job (not in the
+      // request that asked for the file).
+      await writeChunksOf(db, { bulkId: bulk_id });
       let after = -1;
       for (;;) {
         const rows = await db.query<{

@@ -6,9 +6,10 @@
 // once only, whichever process takes it and whenever one dies (a dead process's transaction rolls back
 // and leaves the chunk to the next).
 //
-// What reads a send's recipients row by row (its recipient list, its file, a contact's sends) first has
-// the chunks it needs written (`writeChunksOf`), so it reads exactly what it always did; what counts
-// them (the statistics) reads rows and chunks together (`recipientsOfBulk`), writing nothing.
+// What reads a send's recipients row by row (its recipient list, its file) first has the chunks it
+// needs written (`writeChunksOf`), so it reads exactly what it always did; what counts them (the
+// statistics) or looks for one number (a contact's sends) reads rows and chunks together in one
+// statement (`recipientsOfBulk`, `chunkedRecipientsOf`), writing nothing.
 import type { Db, Queryable } from '../db/client.ts';
 
 /** Recipients in a chunk: the rows a send writes with its request, and each stored chunk after. */
@@ -78,6 +79,18 @@ export const recipientsOfBulk = (bulk: string) => `(
   where c.bulk_id = ${bulk})`;
 
 /**
+ * A user's recipients still in chunks who are one number (bulk_id, text, status 0: waiting), for a
+ * statement that lists a number's sends, writing nothing: a chunk holding the number is found by a text
+ * search before its numbers are unnested. `user` and `mobile` are the statement's parameters.
+ */
+export const chunkedRecipientsOf = (user: string, mobile: string) => `(
+  select c.bulk_id, u.t as text, 0::smallint as status
+  from bulk_recipient_chunks c join bulks b on b.id = c.bulk_id,
+    unnest(string_to_array(c.mobiles, ','), coalesce(c.texts, '{}')) as u(m, t)
+  where b.user_id = ${user} and strpos(',' || c.mobiles || ',', ',' || ${mobile} || ',') > 0
+    and u.m = ${mobile})`;
+
+/**
  * Writes one chunk's recipients as rows and deletes the chunk, in `tx`; `cancelledAt`: as stopped
  * (a cancelled send's recipients never go out). Answers the rows written by operator and parts.
  */
@@ -137,19 +150,13 @@ export async function stopChunksIn(tx: Queryable, bulkId: number, at: Date) {
   return stopped;
 }
 
-/** What a reader needs written: a send's chunks (up to one recipient when given), or a user's. */
-export type ChunkScope = { bulkId: number; beforeIdx?: number } | { userId: number };
+/** What a reader needs written: a send's chunks, up to one recipient when given. */
+export type ChunkScope = { bulkId: number; beforeIdx?: number };
 
-const scopeSql = (scope: ChunkScope) =>
-  'userId' in scope
-    ? {
-        where: 'bulk_id in (select id from bulks where user_id = $1)',
-        params: [scope.userId] as unknown[],
-      }
-    : {
-        where: 'bulk_id = $1 and first_idx < $2',
-        params: [scope.bulkId, scope.beforeIdx ?? 2 ** 31 - 1] as unknown[],
-      };
+const scopeSql = (scope: ChunkScope) => ({
+  where: 'bulk_id = $1 and first_idx < $2',
+  params: [scope.bulkId, scope.beforeIdx ?? 2 ** 31 - 1] as unknown[],
+});
 
 const inFlight = new WeakMap<Db, Map<string, Promise<void>>>();
 
