@@ -86,7 +86,13 @@ async function openPglite(target: { dataDir: string } | { memory: true }): Promi
     },
     executeSql: async (text, values) => {
       if (values && values.length > 0) return lite.query(text, values);
-      return (await lite.exec(text)).at(-1) ?? { rows: [] };
+      try {
+        return (await lite.exec(text)).at(-1) ?? { rows: [] };
+      } catch (error) {
+        // A script that opened a transaction and failed in it must not leave it open for what follows.
+        await lite.exec('rollback').catch(() => {});
+        throw error;
+      }
     },
     listen: async (channel, listener) => {
       const stop = await lite.listen(channel, listener);
@@ -117,9 +123,20 @@ async function openPostgres(url: string): Promise<Db> {
     ...wrap(pool),
     listen: (channel, onMessage, onGap) => listener.listen(channel, onMessage, onGap),
     executeSql: async (text, values) => {
-      // A script of several statements answers each one's result: the last is the answer.
-      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
-      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      if (values && values.length > 0) return pool.query(text, values);
+      // A script of several statements answers each one's result: the last is the answer. One that
+      // opened a transaction and failed in it is rolled back on its connection before that goes back
+      // to the pool.
+      const client = await pool.connect();
+      try {
+        const result = (await client.query(text)) as pg.QueryResult | pg.QueryResult[];
+        return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
     },
     copyRows: async (table, columns, rows) => {
       if (rows.length === 0) return;

@@ -61,12 +61,23 @@ export function cronEvery(everyMs: number): string {
  * the pool's other connections); PGlite is one process's.
  */
 async function oneAtATime(db: Db, work: () => Promise<void>) {
-  if (db.kind !== 'postgres') return work();
-  await db.transaction(async (tx) => {
-    await tx.query("select pg_advisory_xact_lock(hashtext('payamak.job-queue.start'))");
-    await work();
-  });
+  // Within a process too (two queues on one PGlite database, as tests start them), one after another.
+  const before = starting.get(db) ?? Promise.resolve();
+  const run = before.then(() =>
+    db.kind === 'postgres'
+      ? db.transaction(async (tx) => {
+          await tx.query("select pg_advisory_xact_lock(hashtext('payamak.job-queue.start'))");
+          await work();
+        })
+      : work(),
+  );
+  starting.set(
+    db,
+    run.catch(() => {}),
+  );
+  await run;
 }
+const starting = new WeakMap<Db, Promise<void>>();
 
 async function createQueues(boss: PgBoss, job: PeriodicJob, t: JobQueueTimings) {
   await boss.createQueue(deadLetterOf(job.name));
