@@ -20,8 +20,6 @@ export type PeriodicJob = {
 };
 
 export type JobQueue = {
-  /** The periodic jobs' names and their dead-letter queues (tests and logs read them). */
-  names: readonly string[];
   /** Asks for a run of a periodic job now, besides its schedule (one process takes it). */
   runNow(name: string): Promise<void>;
   stop(): Promise<void>;
@@ -128,7 +126,6 @@ export async function startJobQueue(
     });
   }
   return {
-    names: jobs.flatMap((job) => [job.name, deadLetterOf(job.name)]),
     runNow: async (name) => {
       await boss.send(name, {});
     },

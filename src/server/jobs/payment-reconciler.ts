@@ -55,26 +55,20 @@ export function startPaymentReconciler(
     return result;
   }
 
-  const tick = () => {
-    running = running.then(round, round).catch((error: Error) => {
-      if (!stopped) log.error('payment_reconcile', { message: error.message });
-      return { paid: 0, failed: 0, pending: 0 };
-    });
-    return running;
+  // Rounds never overlap; one that fails is thrown to the caller (the queue tries it again with backoff).
+  const run = () => {
+    const next = running.then(round, round);
+    running = next.catch(() => ({ paid: 0, failed: 0, pending: 0 }));
+    return next;
   };
 
   return {
-    tick,
-    job: {
-      name: 'payment-reconcile',
-      cron: cronEvery(everyMs),
-      // A round that fails is thrown to the queue, which tries it again with backoff.
-      run: () => {
-        const run = running.then(round, round);
-        running = run.catch(() => ({ paid: 0, failed: 0, pending: 0 }));
-        return run;
-      },
-    },
+    tick: () =>
+      run().catch((error: Error) => {
+        if (!stopped) log.error('payment_reconcile', { message: error.message });
+        return { paid: 0, failed: 0, pending: 0 };
+      }),
+    job: { name: 'payment-reconcile', cron: cronEvery(everyMs), run },
     stop: async () => {
       stopped = true;
       await running.catch(() => {});

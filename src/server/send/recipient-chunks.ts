@@ -120,20 +120,24 @@ async function writeChunkIn(
 }
 
 /**
- * The send workers' share: writes out one waiting chunk of any send, taken with a row lock that
- * others skip (two processes never take the same chunk). Answers the recipients written.
+ * Writes out one waiting chunk among those `where` picks (any, by default), taken with a row lock that
+ * others skip (two processes never take the same chunk). Answers the recipients written (0: none free).
  */
-export async function writeNextChunk(db: Db): Promise<number> {
+async function writeOneChunk(db: Db, where = 'true', params: unknown[] = []): Promise<number> {
   return db.transaction(async (tx) => {
     const [next] = await tx.query<{ bulk_id: number; first_idx: number }>(
-      `select bulk_id::int as bulk_id, first_idx from bulk_recipient_chunks
+      `select bulk_id::int as bulk_id, first_idx from bulk_recipient_chunks where ${where}
        order by bulk_id, first_idx limit 1 for update skip locked`,
+      params,
     );
     if (!next) return 0;
     const rows = await writeChunkIn(tx, next.bulk_id, next.first_idx);
     return rows.reduce((sum, row) => sum + row.n, 0);
   });
 }
+
+/** The send workers' share: one waiting chunk of any send written out. */
+export const writeNextChunk = (db: Db) => writeOneChunk(db);
 
 /**
  * A cancel's share, in its transaction: every chunk of the send still waiting written out as stopped
@@ -189,16 +193,7 @@ export async function writeChunksOf(db: Db | Queryable, scope: ChunkScope): Prom
   if (already) return already;
   const work = (async () => {
     for (;;) {
-      const wrote = await db.transaction(async (tx) => {
-        const [next] = await tx.query<{ bulk_id: number; first_idx: number }>(
-          `select bulk_id::int as bulk_id, first_idx from bulk_recipient_chunks where ${where}
-           order by bulk_id, first_idx limit 1 for update skip locked`,
-          params,
-        );
-        if (next) await writeChunkIn(tx, next.bulk_id, next.first_idx);
-        return next !== undefined;
-      });
-      if (wrote) continue;
+      if ((await writeOneChunk(db, where, params)) > 0) continue;
       // What is left is being written by a worker: its lock is waited for, then looked at again.
       const left = await db.transaction(async (tx) =>
         tx.query(`select 1 from bulk_recipient_chunks where ${where} limit 1 for update`, params),
