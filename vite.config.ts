@@ -118,6 +118,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    sourcemap: Boolean(process.env.SOURCEMAP),
     rollupOptions: {
       // src/domain is pure: its modules only declare (schemas, rules, messages, call declarations). Said
       // so, the bundler drops a module nothing uses instead of keeping its top-level schema calls, so a
@@ -131,7 +132,14 @@ export default defineConfig({
       // A chunk is named by its hash alone: the first visit carries the file names of every lazy chunk
       // (the preload map), and the descriptive half of ~200 names was 2 KB gzip of it. The size tool
       // and the build manifest still say which source each chunk holds.
-      output: { chunkFileNames: 'assets/[hash].js' },
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        // What every first visit runs (the entry's static imports) is one chunk instead of the forty that
+        // automatic splitting made of it, by which later screens share each part: forty requests and
+        // forty module scripts to compile were a third of the first visit's parsing on a slow phone
+        // (issue 28). Lazy screens still get their own chunks and share this one.
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+      },
     },
   },
   // Workers are modules (created with type: 'module'), so a worker's dynamic import is its own chunk:

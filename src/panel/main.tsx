@@ -11,6 +11,7 @@ import { syncInboxUnreadFromLive } from './lib/inbox-unread-live.ts';
 import { claimLazyLoadReloads } from './lib/lazy-retry.ts';
 import { startLive } from './lib/live/live-control.ts';
 import { syncCreditFromLive } from './lib/live/live-credit.ts';
+import { nextTask } from './lib/next-task.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { startPersistence } from './lib/query-persistence.ts';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
@@ -19,7 +20,8 @@ import { registerServiceWorker } from './lib/service-worker.ts';
 import { configureSession, endSession, sendPendingLogout } from './lib/session.ts';
 import { applyTheme } from './lib/theme.ts';
 import { syncThemeAcrossTabs } from './lib/theme-sync.ts';
-import { createAppRouter } from './router.ts';
+import { getToken } from './lib/token.ts';
+import { createAppRouter, preloadScreenOf } from './router.ts';
 
 applyTheme();
 // A screen's code that fails to arrive reloads the page up to 3 times, counted in one place.
@@ -31,7 +33,6 @@ onlineManager.setOnline(navigator.onLine);
 // asked for with the page (index.html preloads it) and arrives while the saved cache is read.
 const configured = loadRuntimeConfig();
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 // --- Offline sends: the send's mutationFn is registered before the restore, so a send
 // queued offline comes back from IndexedDB able to run; once restored it resumes (when online),
 // once, with the Idempotency-Key it was given when the user tapped Send.
@@ -39,7 +40,16 @@ const router = createAppRouter(queryClient);
 adoptPersianValidationMessages();
 registerSendMutation(queryClient);
 // The saved cache is back before the first render, so an offline cold start shows the last data.
-const [clearSavedCache] = await Promise.all([startPersistence(queryClient), configured]);
+const restored = Promise.all([startPersistence(queryClient, { restore: getToken() !== null }), configured]);
+// The start is cut into tasks with the browser free between them (issue 28): loading the modules, making
+// the router (its history and every screen's route), starting the session's parts, and the first render
+// were one or two long tasks that kept a slow phone from answering a tap.
+await nextTask();
+const router = createAppRouter(queryClient);
+// The screen being opened is fetched now, while the saved cache is read, not when the first render asks.
+preloadScreenOf(router, location.pathname);
+const [clearSavedCache] = await restored;
+await nextTask();
 await meSavedCopyIsOld(queryClient);
 void queryClient.resumePausedMutations();
 // Every other write that can wait (a contact, a draft, a read, a reply) waits in the outbox: started
@@ -66,6 +76,7 @@ syncCreditFromLive(queryClient);
 syncInboxUnreadFromLive(queryClient);
 startLive();
 
+await nextTask();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 createRoot(root).render(

@@ -68,6 +68,20 @@ describe('formatNumber', () => {
     expect(formatNumber(Number.POSITIVE_INFINITY)).toBe('Infinity');
   });
 
+  it('groups a whole number exactly as Intl does, without creating Intl (property)', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20, useGrouping: true });
+    const asIntl = (n: number) =>
+      toPersianDigits(
+        intl.format(n).replace(/,/g, '\u066c').replace(/\./g, '\u066b').replace(/^-/, '\u2212'),
+      );
+    fc.assert(
+      fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (n) => {
+        return formatNumber(n) === asIntl(n);
+      }),
+    );
+    for (const n of [-0, 1e21, 2 ** 60, 0.1 + 0.2, -1234.5678]) expect(formatNumber(n)).toBe(asIntl(n));
+  });
+
   it('reads back to the same integer (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (n) => {

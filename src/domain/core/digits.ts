@@ -24,14 +24,23 @@ export function toPersianDigits(s: string | number): string {
 
 // Intl with the 'en-US' locale exists in every runtime (even small-icu builds), so grouping is stable;
 // the separators are then swapped for the Persian ones (U+066C thousands, U+066B decimal), as fa-IR does.
-const grouping = new Intl.NumberFormat('en-US', { maximumFractionDigits: 20, useGrouping: true });
+// Made when a fraction is first shown, not when the module loads: creating it was about a third of the
+// panel's start-up script on a slow phone (issue 28), and the counts and amounts shown are whole numbers.
+let grouping: Intl.NumberFormat | undefined;
+
+/** A whole number's digits in groups of three (what Intl's en-US grouping gives for it). */
+const groupThousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /** Numbers are displayed with thousands grouping, here in Persian digits: 1234567 → ۱٬۲۳۴٬۵۶۷. */
 export function formatNumber(n: number): string {
   if (!Number.isFinite(n)) return toPersianDigits(String(n));
-  return toPersianDigits(
-    grouping.format(n).replace(/,/g, '\u066c').replace(/\./g, '\u066b').replace(/^-/, '\u2212'),
-  );
+  let latin: string;
+  if (Number.isSafeInteger(n) && !Object.is(n, -0)) latin = (n < 0 ? '-' : '') + groupThousands(Math.abs(n));
+  else {
+    grouping ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 20, useGrouping: true });
+    latin = grouping.format(n);
+  }
+  return toPersianDigits(latin.replace(/,/g, '\u066c').replace(/\./g, '\u066b').replace(/^-/, '\u2212'));
 }
 
 /** 1 toman = 10 rials. */

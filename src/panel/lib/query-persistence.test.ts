@@ -1,7 +1,7 @@
 // A new build drops the saved queries but keeps the sends the user queued offline under the old one.
 import { QueryClient } from '@tanstack/react-query';
-import { createStore, set } from 'idb-keyval';
-import { describe, expect, it } from 'vitest';
+import { createStore, get, set } from 'idb-keyval';
+import { describe, expect, it, vi } from 'vitest';
 import { startPersistence } from './query-persistence.ts';
 
 const sendBody = { sending_type: 'webservice', from_number: '+983000505', message: 'سلام', params: {} };
@@ -48,5 +48,40 @@ describe('startPersistence', () => {
     expect(kept.map((m) => [m.options.mutationKey, m.state.isPaused, m.state.variables])).toEqual([
       [['send'], true, { body: sendBody, idempotencyKey: 'k-1' }],
     ]);
+  });
+});
+
+describe('startPersistence without a session', () => {
+  it('reads nothing saved but saves what comes after', async () => {
+    const store = createStore('payamak', 'persisted');
+    await set(
+      'query-cache',
+      {
+        buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
+        timestamp: Date.now(),
+        clientState: {
+          queries: [
+            {
+              queryKey: ['account', 'credit'],
+              queryHash: '["account","credit"]',
+              state: { data: 1200, dataUpdatedAt: Date.now(), status: 'success', fetchStatus: 'idle' },
+            },
+          ],
+          mutations: [],
+        },
+      },
+      store,
+    );
+    const queryClient = new QueryClient();
+    await startPersistence(queryClient, { restore: false });
+    expect(queryClient.getQueryData(['account', 'credit'])).toBeUndefined();
+    queryClient.setQueryData(['account', 'me'], { name: 'x' });
+    await vi.waitFor(
+      async () => {
+        const saved = await get<{ clientState: { queries: { queryHash: string }[] } }>('query-cache', store);
+        expect(saved?.clientState.queries.map((q) => q.queryHash)).toEqual(['["account","me"]']);
+      },
+      { timeout: 3000, interval: 100 },
+    );
   });
 });

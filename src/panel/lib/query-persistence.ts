@@ -44,10 +44,24 @@ export function idbPersister(): Persister {
   };
 }
 
-/** Restores the saved cache before the first render, then keeps saving it. Returns the logout cleaner. */
-export async function startPersistence(queryClient: QueryClient): Promise<() => Promise<void>> {
+/**
+ * Restores the saved cache before the first render, then keeps saving it. Returns the logout cleaner.
+ * Without a session (`restore` false) nothing is read: a logout and a new login both clear the saved cache,
+ * so a visitor with no token has nothing to restore, and the first visit to /login does not open
+ * IndexedDB before its first paint.
+ */
+export async function startPersistence(
+  queryClient: QueryClient,
+  { restore = true }: { restore?: boolean } = {},
+): Promise<() => Promise<void>> {
   const persister = idbPersister();
   const options = { queryClient, persister, buster: BUSTER };
+  if (!restore) {
+    persistQueryClientSubscribe(options);
+    return async () => {
+      await persister.removeClient();
+    };
+  }
   // A new build drops the saved data (its shapes may have changed), but not the sends queued offline
   // under the old one: a send's body is the published API's, and the user was told it will go out.
   const saved = await Promise.resolve(persister.restoreClient()).catch(() => undefined);
