@@ -26,6 +26,15 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+const pageScripts = [
+  ...readFileSync(join(DIST, 'index.html'), 'utf8').matchAll(
+    /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g,
+  ),
+].map((m) => m[1] as string);
+if (pageScripts.length === 0) {
+  console.error('size: index.html names no script; the build changed, update tests/tools/size.ts.');
+  process.exit(1);
+}
 const gzipped = new Map<string, number>();
 const gzipOf = (file: string) => {
   let size = gzipped.get(file);
@@ -47,6 +56,13 @@ function firstVisit(keys: string[]): Map<string, string> {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  // What the page itself names (its module scripts and preloads): with the start in one chunk (vite.config.ts)
+  // the manifest may hold no entry, and the page is what every first visit loads anyway.
+  for (const file of pageScripts) {
+    const key = Object.keys(manifest).find((k) => manifest[k]?.file === file);
+    if (key) visit(key);
+    else files.set(file, 'index.html');
+  }
   for (const key of keys) visit(key);
   for (const file of files.keys()) if (!file.endsWith('.js')) files.delete(file);
   return files;
@@ -54,7 +70,10 @@ function firstVisit(keys: string[]): Map<string, string> {
 const kbOf = (files: Iterable<string>) => [...files].reduce((sum, file) => sum + gzipOf(file), 0) / 1024;
 
 const loginKeys = Object.keys(manifest).filter((key) => LOGIN_ROUTE.test(key));
-if (loginKeys.length === 0) {
+// The login screen is not split from the start (vite.config.ts, splitBehavior): it is in what the page
+// loads, and the manifest has no chunk of it. A login route that moved fails here, not under-counts.
+const LOGIN_FILE = 'src/panel/routes/login.tsx';
+if (loginKeys.length === 0 && !existsSync(LOGIN_FILE)) {
   console.error(
     'size: no chunk of the login route found in the manifest; update LOGIN_ROUTE in tests/tools/size.ts.',
   );

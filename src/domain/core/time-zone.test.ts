@@ -1,5 +1,13 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TIME_ZONE, fromWallTime, toWallTime, wallTimeAsUtcMs, zoneOffsetMs } from './time-zone.ts';
+import {
+  DEFAULT_TIME_ZONE,
+  fromWallTime,
+  TEHRAN_FIXED_SINCE_MS,
+  toWallTime,
+  wallTimeAsUtcMs,
+  zoneOffsetMs,
+} from './time-zone.ts';
 
 const utc = (s: string) => new Date(`${s}Z`);
 const wall = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0) => ({
@@ -55,5 +63,44 @@ describe('time zones', () => {
 
   it('refuses an invalid date', () => {
     expect(() => toWallTime(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe("Tehran's fixed offset since 2022", () => {
+  const viaIntl = (ms: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Tehran',
+      calendar: 'gregory',
+      numberingSystem: 'latn',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(new Date(ms));
+    const f = Object.fromEntries(parts.map((p) => [p.type, Number(p.value)]));
+    return { year: f.year, month: f.month, day: f.day, hour: f.hour, minute: f.minute, second: f.second };
+  };
+
+  it('gives what the runtime tz database gives, from the end of daylight saving time on (property)', () => {
+    const from = TEHRAN_FIXED_SINCE_MS;
+    const to = Date.UTC(2045, 0, 1);
+    fc.assert(
+      fc.property(fc.integer({ min: from, max: to }), (ms) => {
+        expect(toWallTime(new Date(ms))).toEqual(viaIntl(ms));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('still follows the tz database before it: the last summer hour and the first fixed one', () => {
+    // 1401-06-30 23:59:59 at +04:30, then the clocks went back to 23:00 at +03:30.
+    expect(toWallTime(new Date(TEHRAN_FIXED_SINCE_MS - 1000))).toEqual(viaIntl(TEHRAN_FIXED_SINCE_MS - 1000));
+    expect(toWallTime(new Date(TEHRAN_FIXED_SINCE_MS - 1000)).hour).toBe(23);
+    expect(toWallTime(new Date(TEHRAN_FIXED_SINCE_MS))).toMatchObject({ hour: 23, minute: 0 });
+    expect(zoneOffsetMs(new Date(TEHRAN_FIXED_SINCE_MS - 60_000))).toBe(270 * 60_000);
+    expect(zoneOffsetMs(new Date(TEHRAN_FIXED_SINCE_MS))).toBe(210 * 60_000);
   });
 });

@@ -22,6 +22,17 @@ export type WallTime = {
 };
 
 const DAY_MS = 86_400_000;
+
+/**
+ * Iran's clocks have stayed at +03:30 since daylight saving time ended for good at 2022-09-21 19:30 UTC
+ * (the law of 1401 abolished it; tz database 2022b). From then on Asia/Tehran's wall time is plain
+ * arithmetic: making an Intl.DateTimeFormat and asking it for parts was the slowest step of a first
+ * screen full of dates on a slow phone (issue 28). Earlier instants, and every other zone, still go
+ * through Intl; a unit test checks this against the runtime's tz database, so a new law that the
+ * database learns fails it.
+ */
+export const TEHRAN_FIXED_SINCE_MS = Date.UTC(2022, 8, 21, 19, 30);
+export const TEHRAN_FIXED_OFFSET_MINUTES = 210;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
@@ -71,6 +82,9 @@ export function toWallTime(instant: Date, zone: ZoneOption = {}): WallTime {
   const ms = instant.getTime();
   if (Number.isNaN(ms)) throw new RangeError('Invalid Date');
   if (zone.offsetMinutes !== undefined) return utcWallTime(ms + zone.offsetMinutes * 60_000);
+  if ((zone.timeZone ?? DEFAULT_TIME_ZONE) === DEFAULT_TIME_ZONE && ms >= TEHRAN_FIXED_SINCE_MS) {
+    return utcWallTime(ms + TEHRAN_FIXED_OFFSET_MINUTES * 60_000);
+  }
   const fields: Record<string, string> = {};
   for (const part of formatterFor(zone.timeZone ?? DEFAULT_TIME_ZONE).formatToParts(instant)) {
     fields[part.type] = part.value;
