@@ -85,3 +85,33 @@ describe('startPersistence without a session', () => {
     );
   });
 });
+
+describe('saving', () => {
+  it('a burst of changes is saved once with the last state, and a logout drops a save not yet made', async () => {
+    const store = createStore('payamak', 'persisted');
+    const queryClient = new QueryClient();
+    const clear = await startPersistence(queryClient, { restore: false });
+    for (let i = 0; i < 50; i++) queryClient.setQueryData(['n', i], i);
+    await vi.waitFor(
+      async () => {
+        const saved = await get<{ clientState: { queries: unknown[] } }>('query-cache', store);
+        expect(saved?.clientState.queries).toHaveLength(50);
+      },
+      { timeout: 3000, interval: 100 },
+    );
+    queryClient.setQueryData(['secret'], 'of the last user');
+    queryClient.clear();
+    await clear();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await get('query-cache', store)).toBeUndefined();
+    // Saving goes on for the next session.
+    queryClient.setQueryData(['next'], 1);
+    await vi.waitFor(
+      async () => {
+        const saved = await get<{ clientState: { queries: { queryHash: string }[] } }>('query-cache', store);
+        expect(saved?.clientState.queries.map((q) => q.queryHash)).toEqual(['["next"]']);
+      },
+      { timeout: 3000, interval: 100 },
+    );
+  });
+});
