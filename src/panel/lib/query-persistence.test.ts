@@ -6,35 +6,34 @@ import { startPersistence } from './query-persistence.ts';
 
 const sendBody = { sending_type: 'webservice', from_number: '+983000505', message: 'سلام', params: {} };
 
-async function saveFromOldBuild() {
-  await set(
+const creditQuery = {
+  queryKey: ['account', 'credit'],
+  queryHash: '["account","credit"]',
+  state: { data: 1200, dataUpdatedAt: Date.now(), status: 'success', fetchStatus: 'idle' },
+};
+
+/** A saved cache as the persister writes it. */
+function saveCache(buster: string, queries: unknown[], mutations: unknown[]) {
+  const clientState = { queries, mutations };
+  return set(
     'query-cache',
-    {
-      buster: 'an-older-build',
-      timestamp: Date.now(),
-      clientState: {
-        queries: [
-          {
-            queryKey: ['account', 'credit'],
-            queryHash: '["account","credit"]',
-            state: { data: 1200, dataUpdatedAt: Date.now(), status: 'success', fetchStatus: 'idle' },
-          },
-        ],
-        mutations: [
-          {
-            mutationKey: ['send'],
-            state: {
-              isPaused: true,
-              status: 'pending',
-              variables: { body: sendBody, idempotencyKey: 'k-1' },
-            },
-          },
-          { mutationKey: ['other'], state: { isPaused: true, status: 'pending', variables: {} } },
-          { mutationKey: ['send'], state: { isPaused: false, status: 'success', variables: {} } },
-        ],
-      },
-    },
+    { buster, timestamp: Date.now(), clientState },
     createStore('payamak', 'persisted'),
+  );
+}
+
+async function saveFromOldBuild() {
+  await saveCache(
+    'an-older-build',
+    [creditQuery],
+    [
+      {
+        mutationKey: ['send'],
+        state: { isPaused: true, status: 'pending', variables: { body: sendBody, idempotencyKey: 'k-1' } },
+      },
+      { mutationKey: ['other'], state: { isPaused: true, status: 'pending', variables: {} } },
+      { mutationKey: ['send'], state: { isPaused: false, status: 'success', variables: {} } },
+    ],
   );
 }
 
@@ -54,24 +53,7 @@ describe('startPersistence', () => {
 describe('startPersistence without a session', () => {
   it('reads nothing saved but saves what comes after', async () => {
     const store = createStore('payamak', 'persisted');
-    await set(
-      'query-cache',
-      {
-        buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
-        timestamp: Date.now(),
-        clientState: {
-          queries: [
-            {
-              queryKey: ['account', 'credit'],
-              queryHash: '["account","credit"]',
-              state: { data: 1200, dataUpdatedAt: Date.now(), status: 'success', fetchStatus: 'idle' },
-            },
-          ],
-          mutations: [],
-        },
-      },
-      store,
-    );
+    await saveCache(import.meta.env.VITE_BUILD_ID ?? 'dev', [creditQuery], []);
     const queryClient = new QueryClient();
     await startPersistence(queryClient, { restore: false });
     expect(queryClient.getQueryData(['account', 'credit'])).toBeUndefined();
