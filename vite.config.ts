@@ -36,6 +36,32 @@ function stripCallDocs(): Plugin {
 }
 
 /**
+ * The Persian text's font files (Vazirmatn's Arabic and Latin parts; a Persian line uses both, its spaces
+ * and digits being in the Latin part) are asked for with the page, not when the first layout finds it needs
+ * them: the first screen is then laid out once, in its font, instead of in a fallback font and again when
+ * the font arrives. Lighthouse /login on this machine, five runs each: 93 -> 96, Total Blocking Time
+ * 310 -> 223 ms, LCP 1.52 -> 1.33 s (issue 28).
+ */
+function preloadTextFonts(): Plugin {
+  return {
+    name: 'preload-text-fonts',
+    apply: 'build',
+    transformIndexHtml(_html, context) {
+      const fonts = Object.keys(context.bundle ?? {}).filter((file) =>
+        /vazirmatn-(arabic|latin)-wght-normal-[^/]+\.woff2$/.test(file),
+      );
+      if (fonts.length !== 2)
+        throw new Error(`preload-text-fonts: expected 2 font files, found ${fonts.length}`);
+      return fonts.map((file) => ({
+        tag: 'link',
+        attrs: { rel: 'preload', href: `/${file}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+        injectTo: 'head' as const,
+      }));
+    },
+  };
+}
+
+/**
  * The panel is written against React's API and runs on Preact's (preact/compat): React DOM alone was
  * 63 KB gzip of the 149 KB a first visit to /login downloaded, Preact with its compat layer is about
  * 11 KB, and a phone on a slow network waits for every byte before the first screen answers a tap.
@@ -57,6 +83,7 @@ export default defineConfig({
   resolve: { alias: process.env.PAYAMAK_REACT ? [] : reactIsPreact },
   plugins: [
     stripCallDocs(),
+    preloadTextFonts(),
     // Must run before react(): it turns route files into lazily loaded chunks.
     tanstackRouter({
       target: 'react',
