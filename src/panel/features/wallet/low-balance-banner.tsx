@@ -4,7 +4,7 @@ import { formatNumber } from '../../../domain/index.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { useMay } from '../../lib/permissions.ts';
 import * as styles from './low-balance-banner.css.ts';
-import { applyLiveAlert, walletAlertQuery } from './wallet-alert.ts';
+import { applyLiveAlert, rereadAlert, walletAlertQuery } from './wallet-alert.ts';
 
 /**
  * The low-balance alert's banner on every screen while it is tripped: shown live when the balance
@@ -14,8 +14,9 @@ export function LowBalanceBanner() {
   const queryClient = useQueryClient();
   // Asked only of a member who may see the credit: a colleague without it would be refused.
   const alert = useQuery({ ...walletAlertQuery(), enabled: useMay()('wallet.view') });
-  useLiveEvent('wallet_low', ({ data }) => applyLiveAlert(queryClient, 'wallet_low', data as never));
-  useLiveEvent('credit', ({ data }) => applyLiveAlert(queryClient, 'credit', data as never));
+  useLiveEvent('wallet_low', ({ data }) => void applyLiveAlert(queryClient, 'wallet_low', data as never));
+  useLiveEvent('credit', ({ data }) => void applyLiveAlert(queryClient, 'credit', data as never));
+  useLiveEvent('ready', () => void rereadAlert(queryClient));
   const state = alert.data;
   if (!state?.enabled || !state.tripped) return null;
   return (

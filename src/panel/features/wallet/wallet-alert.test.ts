@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { WalletAlertState } from '../../../domain/wallet/wallet-transfers.schema.ts';
-import { applyLiveAlert, walletAlertKey } from './wallet-alert.ts';
+import { applyLiveAlert, rereadAlert, walletAlertKey } from './wallet-alert.ts';
 
 const state = (over: Partial<WalletAlertState> = {}): WalletAlertState => ({
   enabled: true,
@@ -19,36 +19,81 @@ const withState = (s: WalletAlertState) => {
 const read = (client: QueryClient) => client.getQueryData<WalletAlertState>(walletAlertKey);
 
 describe('the low-balance banner, live', () => {
-  it('trips on wallet_low with the credit it names', () => {
+  it('trips on wallet_low with the credit it names', async () => {
     const client = withState(state());
-    applyLiveAlert(client, 'wallet_low', { credit: 150_000, threshold: 200_000 });
+    await applyLiveAlert(client, 'wallet_low', { credit: 150_000, threshold: 200_000 });
     expect(read(client)).toMatchObject({ tripped: true, credit: 150_000 });
   });
-  it('trips an alert read as off before it was turned on (the event says it is on)', () => {
+  it('trips an alert read as off before it was turned on (the event says it is on)', async () => {
     const client = withState(state({ enabled: false }));
-    applyLiveAlert(client, 'wallet_low', { tripped: true, credit: 100_000, threshold: 200_000 });
+    await applyLiveAlert(client, 'wallet_low', { tripped: true, credit: 100_000, threshold: 200_000 });
     expect(read(client)).toMatchObject({ enabled: true, tripped: true });
   });
-  it('clears on a wallet_low that says it is no longer tripped', () => {
+  it('clears on a wallet_low that says it is no longer tripped', async () => {
     const client = withState(state({ tripped: true, credit: 150_000 }));
-    applyLiveAlert(client, 'wallet_low', { tripped: false, credit: 900_000, threshold: 200_000 });
+    await applyLiveAlert(client, 'wallet_low', { tripped: false, credit: 900_000, threshold: 200_000 });
     expect(read(client)).toMatchObject({ tripped: false, credit: 900_000 });
   });
-  it('stays while the credit is still below, and clears once it is back at or above', () => {
+  it('stays while the credit is still below, and clears once it is back at or above', async () => {
     const client = withState(state({ tripped: true, credit: 150_000 }));
-    applyLiveAlert(client, 'credit', { credit: 199_999 });
+    await applyLiveAlert(client, 'credit', { credit: 199_999 });
     expect(read(client)?.tripped).toBe(true);
-    applyLiveAlert(client, 'credit', { credit: 200_000 });
+    await applyLiveAlert(client, 'credit', { credit: 200_000 });
     expect(read(client)).toMatchObject({ tripped: false, credit: 200_000 });
   });
-  it('a credit event never trips it (the server says when: one SMS per crossing)', () => {
+  it('a credit event never trips it (the server says when: one SMS per crossing)', async () => {
     const client = withState(state());
-    applyLiveAlert(client, 'credit', { credit: 10 });
+    await applyLiveAlert(client, 'credit', { credit: 10 });
     expect(read(client)?.tripped).toBe(false);
   });
-  it('leaves an unread state alone', () => {
+  it('an alert not read yet is read, not guessed from the event', async () => {
     const client = new QueryClient();
-    applyLiveAlert(client, 'wallet_low', { credit: 1 });
+    // Not on screen: nothing is read and nothing is made up.
+    await applyLiveAlert(client, 'wallet_low', { credit: 1 });
     expect(read(client)).toBeUndefined();
+    // On screen, its first read still under way: the event has it read (again), from the server.
+    let reads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: walletAlertKey,
+      queryFn: async () => {
+        reads += 1;
+        return state({ tripped: true, credit: 150_000 });
+      },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await applyLiveAlert(client, 'wallet_low', { credit: 1 });
+    expect(reads).toBe(2);
+    expect(read(client)).toMatchObject({ tripped: true, credit: 150_000 });
+    unsubscribe();
+  });
+  it('a read begun before the event does not land after it with the older state', async () => {
+    const client = withState(state());
+    let answer: (s: WalletAlertState) => void = () => {};
+    const older = client.fetchQuery({
+      queryKey: walletAlertKey,
+      queryFn: () => new Promise<WalletAlertState>((resolve) => (answer = resolve)),
+      staleTime: 0,
+    });
+    await applyLiveAlert(client, 'wallet_low', { credit: 150_000, threshold: 200_000 });
+    answer(state());
+    await older.catch(() => {});
+    expect(read(client)).toMatchObject({ tripped: true, credit: 150_000 });
+  });
+  it('ready reads the alert again: an event sent before the socket opened is not lost', async () => {
+    const client = withState(state());
+    let reads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: walletAlertKey,
+      queryFn: async () => {
+        reads += 1;
+        return state({ tripped: true, credit: 150_000 });
+      },
+      staleTime: Number.POSITIVE_INFINITY,
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await rereadAlert(client);
+    expect(reads).toBe(1);
+    expect(read(client)).toMatchObject({ tripped: true, credit: 150_000 });
+    unsubscribe();
   });
 });

@@ -19,12 +19,19 @@ export const walletAlertQuery = () =>
  * The alert as the live events tell it: `wallet_low` says whether it is tripped (it trips when the
  * balance crosses below the threshold, or clears); a credit back at or above the threshold clears it
  * too (the server clears it then as well), so the banner goes without asking the server again.
+ * A read under way may have been answered before the event: it is cancelled first, or its older
+ * answer would land after the event's. An alert not read yet is read (again), not guessed.
  */
-export function applyLiveAlert(
+export async function applyLiveAlert(
   queryClient: QueryClient,
   event: 'wallet_low' | 'credit',
   data: { credit?: unknown; threshold?: unknown; tripped?: unknown } | undefined,
-): void {
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: walletAlertKey });
+  if (queryClient.getQueryData(walletAlertKey) === undefined) {
+    await queryClient.invalidateQueries({ queryKey: walletAlertKey });
+    return;
+  }
   const credit = typeof data?.credit === 'number' ? data.credit : null;
   queryClient.setQueryData<WalletAlertState>(walletAlertKey, (current) => {
     if (!current) return current;
@@ -42,4 +49,15 @@ export function applyLiveAlert(
     if (credit === null) return current;
     return { ...current, credit, tripped: current.tripped && credit < current.threshold };
   });
+}
+
+/**
+ * The server says `ready` on every new connection: what it sent while there was none (the first
+ * visit's read came before the socket opened, a reconnect, a tab taking over) was lost, so the alert
+ * is read again; a read under way may predate the lost event, so it is begun again too.
+ */
+export async function rereadAlert(queryClient: QueryClient): Promise<void> {
+  // Invalidating alone would join a first read under way (TanStack cancels only reads of a query that has data).
+  await queryClient.cancelQueries({ queryKey: walletAlertKey });
+  await queryClient.invalidateQueries({ queryKey: walletAlertKey });
 }
