@@ -133,3 +133,60 @@ test('a login connects without a reload, and logout closes the connection', asyn
   await expect(page.locator('html')).toHaveAttribute('data-live', 'closed');
   await expect.poll(() => sockets[0]?.isClosed()).toBe(true);
 });
+
+test('what the server sent while the connection was down is read again once it is back', async ({
+  page,
+  request,
+}) => {
+  const { token } = await registerAccount(request);
+  await topUp(request, token, 2_000_000);
+  // Playwright relays the sockets. Those opened before `deafUpTo` is set swallow the server's
+  // messages (their events are noted); a socket opened after it hears again.
+  let deafUpTo = 0;
+  const swallowed: string[] = [];
+  const routed: { drop: () => Promise<void>; ready: boolean }[] = [];
+  await page.routeWebSocket(/\/v1\/ws/, (socket) => {
+    const server = socket.connectToServer();
+    const index = routed.length;
+    const seen = { drop: () => socket.close({ code: 1011, reason: 'test drop' }), ready: false };
+    routed.push(seen);
+    server.onMessage((message) => {
+      if (typeof message === 'string' && message.includes('"event":"ready"')) seen.ready = true;
+      if (index >= deafUpTo) socket.send(message);
+      else if (typeof message === 'string') swallowed.push(String(JSON.parse(message).event));
+    });
+  });
+  // Requests of the page still out: the reads that a `ready` starts must be answered before the test goes on.
+  const out = new Set<unknown>();
+  page.on('request', (r) => out.add(r));
+  page.on('requestfinished', (r) => out.delete(r));
+  page.on('requestfailed', (r) => out.delete(r));
+  await signInWithToken(page, token);
+  await page.goto('/wallet/transactions');
+  const rows = page.getByRole('region', { name: 'تراکنش‌های کیف پول' });
+  await expect(rows.getByText(`+${formatNumber(2_000_000)}`)).toBeVisible();
+  await liveState(page);
+  // The list was read before this top-up: only the socket (the credit event, or the `ready` before it)
+  // shows its row, so once it shows, the connection's `ready` has been handled.
+  const credit = await topUp(request, token, 1_000);
+  await expect(rows.getByText(`+${formatNumber(1_000)}`)).toBeVisible();
+  await expect.poll(() => out.size).toBe(0);
+
+  deafUpTo = routed.length;
+  const alert = await request.post('/v1/api/user/setting/wallet_alert', {
+    data: { enabled: true, threshold: credit + 1_000_000 },
+    headers: { Authorization: token },
+  });
+  expect(alert.ok()).toBe(true);
+  await topUp(request, token, 7_000);
+  await expect.poll(() => swallowed.includes('wallet_low') && swallowed.includes('credit')).toBe(true);
+  // Nothing arrived: the screen still shows what it read.
+  const banner = page.getByRole('alert').filter({ hasText: 'هشدار کمبود اعتبار' });
+  await expect(rows.getByText(`+${formatNumber(7_000)}`)).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+
+  for (const relay of routed.slice(0, deafUpTo)) await relay.drop();
+  await expect.poll(() => routed.slice(deafUpTo).some((relay) => relay.ready)).toBe(true);
+  await expect(banner).toBeVisible();
+  await expect(rows.getByText(`+${formatNumber(7_000)}`)).toBeVisible();
+});

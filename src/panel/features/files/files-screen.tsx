@@ -69,6 +69,8 @@ function FileList({
   const files = useQuery({ ...query, placeholderData: keepPreviousData });
   const [deleting, setDeleting] = useState<UserFile | null>(null);
   const [failure, setFailure] = useState('');
+  // The server says `ready` on every new connection: what it sent while there was none was lost.
+  useLiveEvent('ready', () => void queryClient.invalidateQueries({ queryKey: query.queryKey }));
   // Progress moves in place; a file's end refetches the list (the shell's notice does that).
   useLiveEvent(EXPORT_PROGRESS_EVENT, ({ data }) => {
     const news = data as ExportEventData | undefined;

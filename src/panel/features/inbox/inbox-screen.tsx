@@ -90,6 +90,8 @@ export function InboxScreen({ search }: { search: InboxSearch }) {
   // A message that arrives shows at the top of the list without a reload.
   useLiveEvent('inbox_message', () => void refresh());
   useLiveEvent('inbox_unread', () => void refresh());
+  // The server says `ready` on every new connection: what it sent while there was none was lost.
+  useLiveEvent('ready', () => void refresh());
 
   const toggle = (id: number) =>
     setSelected((current) => {

@@ -39,6 +39,8 @@ function useReviewedPattern(code: string) {
     const data = message.data as PatternReviewedEvent | undefined;
     if (data?.pattern_code === code) void refreshPatterns(queryClient);
   });
+  // The server says `ready` on every new connection: what it sent while there was none was lost.
+  useLiveEvent('ready', () => void refreshPatterns(queryClient));
   return useQuery({
     ...patternQuery(code),
     retry: false,

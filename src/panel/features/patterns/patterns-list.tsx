@@ -53,6 +53,8 @@ function MyPatterns({ search }: { search: PatternsSearch }) {
   const queryClient = useQueryClient();
   // A review answered while the list is open changes a state badge in it.
   useLiveEvent(PATTERN_REVIEWED_EVENT, () => void refreshPatterns(queryClient));
+  // The server says `ready` on every new connection: what it sent while there was none was lost.
+  useLiveEvent('ready', () => void refreshPatterns(queryClient));
   const list = useQuery(patternListFor({ ...search, tab: 0 }));
   const state = PATTERN_STATES.find((s) => s === search.state);
   const total = list.data?.meta.total ?? 0;

@@ -62,6 +62,8 @@ function useLiveProgress(id: string) {
       void queryClient.invalidateQueries({ queryKey: reportDetailKeys.bulk(id) });
     }, liveRefreshMs(data.total));
   });
+  // The server says `ready` on every new connection: what it sent while there was none was lost.
+  useLiveEvent('ready', () => void queryClient.invalidateQueries({ queryKey: reportDetailKeys.bulk(id) }));
 }
 
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { bulkStatusLabels, formatNumber, formatRials, toPersianDigits } from '../../../domain/index.ts';
 import { useLiveEvent } from '../../lib/live/use-live.ts';
 import { button } from '../../ui/button.css.ts';
@@ -23,9 +23,24 @@ export function SuccessScreen({ id }: { id: string }) {
     (read ? { recipients: read.total - read.counts[4], price: read.price, status: read.status } : undefined);
   const [progress, setProgress] = useState<BulkProgress | null>(null);
   const [stopKey] = useState(() => crypto.randomUUID());
+  // Events counted, so a read begun before one cannot land after it with older counts.
+  const heard = useRef(0);
   useLiveEvent('bulk_progress', (message) => {
     const data = message.data as BulkProgress | undefined;
-    if (data && String(data.bulk_id) === id) setProgress(data);
+    if (!data || String(data.bulk_id) !== id) return;
+    heard.current += 1;
+    setProgress(data);
+  });
+  // The server says `ready` on every new connection: what it sent while there was none was lost, so
+  // the send is read back once (its summary carries the same counts as the event).
+  useLiveEvent('ready', () => {
+    const before = heard.current;
+    void queryClient.fetchQuery({ ...bulkReportQuery(id), staleTime: 0 }).then(
+      ({ bulk }) => {
+        if (heard.current === before) setProgress(bulk);
+      },
+      () => {},
+    );
   });
   const stop = useMutation({ mutationFn: () => cancelSend(id, stopKey) });
   const total = progress?.total ?? summary?.recipients ?? 0;

@@ -11,10 +11,13 @@ import { pendingTransfersQuery, walletKeys } from './wallet.queries.ts';
 export function PendingTransfers() {
   const queryClient = useQueryClient();
   const pending = useQuery(pendingTransfersQuery());
-  useLiveEvent(PAYMENT_SETTLED_EVENT, () => {
+  const readAgain = () => {
     void queryClient.invalidateQueries({ queryKey: walletKeys.pending() });
     void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
-  });
+  };
+  useLiveEvent(PAYMENT_SETTLED_EVENT, readAgain);
+  // The server says `ready` on every new connection: what it sent while there was none was lost.
+  useLiveEvent('ready', readAgain);
   const items = pending.data ?? [];
   if (items.length === 0) return null;
   return (

@@ -60,9 +60,11 @@ export function TransactionsScreen({ search }: { search: TransactionsSearch }) {
   const queryClient = useQueryClient();
   const list = useQuery(transactionsQuery(search));
   // Every change of the balance is a new row: the list follows the credit live.
-  useLiveEvent('credit', () => {
+  const readAgain = () =>
     void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
-  });
+  useLiveEvent('credit', readAgain);
+  // The server says `ready` on every new connection: what it sent while there was none was lost.
+  useLiveEvent('ready', readAgain);
   const filtered = TRANSACTION_FILTER_KEYS.some((key) => (search[key] ?? '') !== '');
   const refusal = list.error instanceof ApiError && list.error.status === 422 ? list.error.message : null;
   const empty = list.status === 'success' && list.data.meta.total === 0;

@@ -81,6 +81,10 @@ function ImportSheet({ phonebookId, onClose }: { phonebookId: number; onClose: (
   };
   useLiveEvent(CONTACT_IMPORT_PROGRESS_EVENT, follow);
   useLiveEvent(CONTACT_IMPORT_DONE_EVENT, follow);
+  // The server says `ready` on every new connection: what it sent while there was none was lost.
+  useLiveEvent('ready', () => {
+    if (job?.state === 'running') void queryClient.invalidateQueries();
+  });
 
   const onResult = (result: FileImport | null, chosen?: File) => {
     if (result?.mode !== 'keyword' || !chosen) {
