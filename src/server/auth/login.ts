@@ -58,8 +58,10 @@ import { openTotpSecret } from './totp-seal.ts';
 export type Deps = Pick<ServerDeps, 'db' | 'clock' | 'gateway' | 'apiKeySecret' | 'registrationsPerAddress'>;
 export type Signed = SignedInData;
 
-// Hashed once: a login for an unknown username costs the same scrypt work as a known one.
-const dummyHash = hashPassword('not-a-real-password-Aa1!');
+// Hashed once, at the first login (at the cost the process hashes with): a login for an unknown
+// username costs the same scrypt work as a known one.
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword('not-a-real-password-Aa1!'));
 
 export async function findUser({ db }: Pick<Deps, 'db'>, username: string): Promise<SessionUser | null> {
   const [row] = await db.query<Record<string, unknown>>('select * from users where username = $1 limit 1', [
@@ -266,7 +268,7 @@ export async function login(deps: Deps, request: LoginRequest, address: string):
     { address, detail: { username: request.username } },
   );
   const user = await findUser(deps, request.username);
-  const right = await verifyPassword(request.password, user?.passwordHash ?? (await dummyHash));
+  const right = await verifyPassword(request.password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !right) {
     loginEvent(deps, user, address, 'failure', request.method);
     throw invalid('username', authMessages.wrongCredentials);
@@ -312,7 +314,7 @@ export async function authenticateByPassword(
     { address, detail: { username } },
   );
   const user = await findUser(deps, username);
-  const right = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
+  const right = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !right || user.twoFactor !== 'none') {
     loginEvent(deps, user, address, 'failure', 'url');
     throw refused;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, newOtpCode, newToken, sha256, verifyPassword } from './secrets.ts';
+import {
+  hashPassword,
+  hashPasswordsCheaplyInTests,
+  newOtpCode,
+  newToken,
+  sha256,
+  verifyPassword,
+} from './secrets.ts';
 
 describe('secrets', () => {
   it('hashes passwords with scrypt and a random salt, and verifies them', async () => {
@@ -25,4 +32,23 @@ describe('secrets', () => {
     expect(codes.every((code) => /^\d{6}$/.test(code))).toBe(true);
     expect(new Set(codes).size).toBeGreaterThan(1900);
   });
+
+  it('hashes cheaply only inside a test worker, and a hash made so still verifies, naming its cost', async () => {
+    const vitest = process.env.VITEST;
+    try {
+      delete process.env.VITEST;
+      expect(() => hashPasswordsCheaplyInTests()).toThrow(/tests only/);
+      expect(await hashPassword('Payamak@1404')).toMatch(/^scrypt\$32768\$/);
+    } finally {
+      process.env.VITEST = vitest;
+    }
+    const strong = await hashPassword('Payamak@1404');
+    hashPasswordsCheaplyInTests();
+    const cheap = await hashPassword('Payamak@1404');
+    expect(cheap).toMatch(/^scrypt\$1024\$8\$3\$/);
+    expect(await verifyPassword('Payamak@1404', cheap)).toBe(true);
+    // One made at the deployed cost before still verifies at its own cost.
+    expect(await verifyPassword('Payamak@1404', strong)).toBe(true);
+    expect(await verifyPassword('Payamak@1405', strong)).toBe(false);
+  }, 30_000);
 });

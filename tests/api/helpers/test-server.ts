@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { manualClock } from '../../../src/server/core/clock.ts';
 import { createLogger } from '../../../src/server/core/log.ts';
+import { hashPasswordsCheaplyInTests } from '../../../src/server/core/secrets.ts';
 import type { DbTarget } from '../../../src/server/db/client.ts';
 import { seedDemoIfEmpty } from '../../../src/server/db/demo-seed.ts';
 import { type RunningServer, type ServerOptions, startServer } from '../../../src/server/index.ts';
@@ -12,6 +13,9 @@ import { registerOutbox } from './client.ts';
 import { testDatabaseUrl } from './database-url.ts';
 
 export type TestDatabase = { target: DbTarget; drop(): Promise<void> };
+
+// Hundreds of registrations and logins: scrypt at its deployed cost was a third of the lane.
+hashPasswordsCheaplyInTests();
 
 export function apiDb(): 'pglite' | 'postgres' {
   return process.env.API_DB === 'postgres' ? 'postgres' : 'pglite';
