@@ -17,6 +17,20 @@ const withState = (s: WalletAlertState) => {
   return client;
 };
 const read = (client: QueryClient) => client.getQueryData<WalletAlertState>(walletAlertKey);
+/** The banner on screen: an observer whose reads the server answers tripped at 150,000; counts them. */
+const onScreen = (client: QueryClient, staleTime = 0) => {
+  const seen = { reads: 0, stop: () => {} };
+  const observer = new QueryObserver(client, {
+    queryKey: walletAlertKey,
+    queryFn: async () => {
+      seen.reads += 1;
+      return state({ tripped: true, credit: 150_000 });
+    },
+    staleTime,
+  });
+  seen.stop = observer.subscribe(() => {});
+  return seen;
+};
 
 describe('the low-balance banner, live', () => {
   it('trips on wallet_low with the credit it names', async () => {
@@ -52,19 +66,11 @@ describe('the low-balance banner, live', () => {
     await applyLiveAlert(client, 'wallet_low', { credit: 1 });
     expect(read(client)).toBeUndefined();
     // On screen, its first read still under way: the event has it read (again), from the server.
-    let reads = 0;
-    const observer = new QueryObserver(client, {
-      queryKey: walletAlertKey,
-      queryFn: async () => {
-        reads += 1;
-        return state({ tripped: true, credit: 150_000 });
-      },
-    });
-    const unsubscribe = observer.subscribe(() => {});
+    const banner = onScreen(client);
     await applyLiveAlert(client, 'wallet_low', { credit: 1 });
-    expect(reads).toBe(2);
+    expect(banner.reads).toBe(2);
     expect(read(client)).toMatchObject({ tripped: true, credit: 150_000 });
-    unsubscribe();
+    banner.stop();
   });
   it('a read begun before the event does not land after it with the older state', async () => {
     const client = withState(state());
@@ -81,19 +87,10 @@ describe('the low-balance banner, live', () => {
   });
   it('ready reads the alert again: an event sent before the socket opened is not lost', async () => {
     const client = withState(state());
-    let reads = 0;
-    const observer = new QueryObserver(client, {
-      queryKey: walletAlertKey,
-      queryFn: async () => {
-        reads += 1;
-        return state({ tripped: true, credit: 150_000 });
-      },
-      staleTime: Number.POSITIVE_INFINITY,
-    });
-    const unsubscribe = observer.subscribe(() => {});
+    const banner = onScreen(client, Number.POSITIVE_INFINITY);
     await rereadAlert(client);
-    expect(reads).toBe(1);
+    expect(banner.reads).toBe(1);
     expect(read(client)).toMatchObject({ tripped: true, credit: 150_000 });
-    unsubscribe();
+    banner.stop();
   });
 });
