@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
 import { meQuery } from '../lib/account.queries.ts';
 import { MOBILE_QUERY } from '../lib/device.ts';
 import { MobileLayoutProvider } from '../lib/mobile-layout.tsx';
@@ -19,6 +19,21 @@ import { QueuedSendNotice } from './queued-send-notice.tsx';
 const FirstPassword = lazy(() => import('./first-password.tsx').then((m) => ({ default: m.FirstPassword })));
 
 /**
+ * Whether the member still holds the password the invitation sent, read from the member's record in the
+ * cache (the header and the permissions ask for it). A boolean that stays false while the record is
+ * unknown and then arrives: the whole frame is not rendered again for a record that changes nothing here.
+ */
+function useMustChangePassword(): boolean {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (change: () => void) => queryClient.getQueryCache().subscribe(change),
+    [queryClient],
+  );
+  const read = () => queryClient.getQueryData(meQuery().queryKey)?.must_change_password === true;
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
  * The frame of every page inside the login: sidebar on a desktop, top and bottom bars on a phone.
  * `banners` are the areas' own notices above the page (the route composes them): one still loading
  * holds up nothing else.
@@ -28,7 +43,7 @@ export function AppShell({ banners }: { banners?: ReactNode }) {
   const router = useRouter();
   const leaf = matches[matches.length - 1];
   // A colleague still holding the password the invitation sent changes it before anything else.
-  const mustChangePassword = useQuery(meQuery()).data?.must_change_password === true;
+  const mustChangePassword = useMustChangePassword();
   const routeTitle = [...matches].reverse().find((m) => m.staticData.title)?.staticData.title ?? '';
   const title = mustChangePassword ? 'تغییر رمز عبور اولیه' : routeTitle;
   const leafPath = leaf?.pathname.replace(/\/+$/, '') ?? '';
