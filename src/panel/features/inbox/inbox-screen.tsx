@@ -7,7 +7,7 @@ import { PendingWrites } from '../../app/outbox-parts.tsx';
 import { call } from '../../lib/api.ts';
 import { ExportButton } from '../../lib/export-button.tsx';
 import { inboxUnreadKey } from '../../lib/inbox-unread.ts';
-import { useLiveEvent } from '../../lib/live/use-live.ts';
+import { useLiveReadAgain } from '../../lib/live/use-live.ts';
 import { writeOrQueue } from '../../lib/outbox/outbox.ts';
 import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { Button } from '../../ui/button.tsx';
@@ -88,10 +88,7 @@ export function InboxScreen({ search }: { search: InboxSearch }) {
     return queryClient.invalidateQueries({ queryKey: inboxKeys.lists() });
   };
   // A message that arrives shows at the top of the list without a reload.
-  useLiveEvent('inbox_message', () => void refresh());
-  useLiveEvent('inbox_unread', () => void refresh());
-  // The server says `ready` on every new connection: what it sent while there was none was lost.
-  useLiveEvent('ready', () => void refresh());
+  useLiveReadAgain(['inbox_message', 'inbox_unread'], () => void refresh());
 
   const toggle = (id: number) =>
     setSelected((current) => {

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatJalali, PATTERN_STATES, patternStateLabels } from '../../../domain/index.ts';
 import { PATTERN_REVIEWED_EVENT, type PatternItem } from '../../../domain/patterns/patterns.schema.ts';
-import { useLiveEvent } from '../../lib/live/use-live.ts';
+import { useLiveReadAgain } from '../../lib/live/use-live.ts';
 import { button } from '../../ui/button.css.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
@@ -52,9 +52,7 @@ export function PatternsHome({ search }: { search: PatternsSearch }) {
 function MyPatterns({ search }: { search: PatternsSearch }) {
   const queryClient = useQueryClient();
   // A review answered while the list is open changes a state badge in it.
-  useLiveEvent(PATTERN_REVIEWED_EVENT, () => void refreshPatterns(queryClient));
-  // The server says `ready` on every new connection: what it sent while there was none was lost.
-  useLiveEvent('ready', () => void refreshPatterns(queryClient));
+  useLiveReadAgain([PATTERN_REVIEWED_EVENT], () => void refreshPatterns(queryClient));
   const list = useQuery(patternListFor({ ...search, tab: 0 }));
   const state = PATTERN_STATES.find((s) => s === search.state);
   const total = list.data?.meta.total ?? 0;

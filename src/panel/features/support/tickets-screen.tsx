@@ -7,7 +7,7 @@ import { formatNumber, toPersianDigits } from '../../../domain/index.ts';
 import { TICKET_STATE_IDS, TICKET_STATES } from '../../../domain/support/support.rules.ts';
 import type { TicketItem } from '../../../domain/support/support.schema.ts';
 import { PendingWrites } from '../../app/outbox-parts.tsx';
-import { useLiveEvent } from '../../lib/live/use-live.ts';
+import { useLiveReadAgain } from '../../lib/live/use-live.ts';
 import { useOutbox } from '../../lib/outbox/use-outbox.ts';
 import { Button } from '../../ui/button.tsx';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
@@ -65,8 +65,7 @@ export function TicketsScreen({ search }: { search: TicketsSearch }) {
   const categories = useQuery(categoriesQuery());
   // An answer, or a socket (re)subscribed after answers it could not hear: the list is read again.
   const readAgain = () => void queryClient.invalidateQueries({ queryKey: [...supportKeys.all, 'tickets'] });
-  useLiveEvent('ticket_updated', readAgain);
-  useLiveEvent('ready', readAgain);
+  useLiveReadAgain(['ticket_updated'], readAgain);
   const filters: FilterDef[] = [
     {
       type: 'options',

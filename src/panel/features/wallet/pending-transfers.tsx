@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatNumber, toPersianDigits } from '../../../domain/index.ts';
 import { PAYMENT_SETTLED_EVENT } from '../../../domain/wallet/wallet-pay.schema.ts';
 import { paymentMethodLabels, paymentStateLabels } from '../../../domain/wallet/wallet-transfers.schema.ts';
-import { useLiveEvent } from '../../lib/live/use-live.ts';
+import { useLiveReadAgain } from '../../lib/live/use-live.ts';
 import { whenText } from './amount-text.ts';
 import * as styles from './wallet.css.ts';
 import { pendingTransfersQuery, walletKeys } from './wallet.queries.ts';
@@ -15,9 +15,7 @@ export function PendingTransfers() {
     void queryClient.invalidateQueries({ queryKey: walletKeys.pending() });
     void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
   };
-  useLiveEvent(PAYMENT_SETTLED_EVENT, readAgain);
-  // The server says `ready` on every new connection: what it sent while there was none was lost.
-  useLiveEvent('ready', readAgain);
+  useLiveReadAgain([PAYMENT_SETTLED_EVENT], readAgain);
   const items = pending.data ?? [];
   if (items.length === 0) return null;
   return (

@@ -9,7 +9,7 @@ import {
 } from '../../../domain/wallet/wallet-transfers.schema.ts';
 import { ApiError } from '../../lib/api.ts';
 import { ExportButton } from '../../lib/export-button.tsx';
-import { useLiveEvent } from '../../lib/live/use-live.ts';
+import { useLiveReadAgain } from '../../lib/live/use-live.ts';
 import { type Column, DataTable } from '../../ui/data-table.tsx';
 import { EmptyArea } from '../../ui/empty-area.tsx';
 import { Pagination } from '../../ui/pagination.tsx';
@@ -62,9 +62,7 @@ export function TransactionsScreen({ search }: { search: TransactionsSearch }) {
   // Every change of the balance is a new row: the list follows the credit live.
   const readAgain = () =>
     void queryClient.invalidateQueries({ queryKey: [...walletKeys.all, 'transactions'] });
-  useLiveEvent('credit', readAgain);
-  // The server says `ready` on every new connection: what it sent while there was none was lost.
-  useLiveEvent('ready', readAgain);
+  useLiveReadAgain(['credit'], readAgain);
   const filtered = TRANSACTION_FILTER_KEYS.some((key) => (search[key] ?? '') !== '');
   const refusal = list.error instanceof ApiError && list.error.status === 422 ? list.error.message : null;
   const empty = list.status === 'success' && list.data.meta.total === 0;

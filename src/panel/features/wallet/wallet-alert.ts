@@ -27,11 +27,8 @@ export async function applyLiveAlert(
   event: 'wallet_low' | 'credit',
   data: { credit?: unknown; threshold?: unknown; tripped?: unknown } | undefined,
 ): Promise<void> {
+  if (queryClient.getQueryData(walletAlertKey) === undefined) return rereadAlert(queryClient);
   await queryClient.cancelQueries({ queryKey: walletAlertKey });
-  if (queryClient.getQueryData(walletAlertKey) === undefined) {
-    await queryClient.invalidateQueries({ queryKey: walletAlertKey });
-    return;
-  }
   const credit = typeof data?.credit === 'number' ? data.credit : null;
   queryClient.setQueryData<WalletAlertState>(walletAlertKey, (current) => {
     if (!current) return current;
